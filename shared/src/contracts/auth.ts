@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+
+/** Letters and spaces only (spec section 5). */
+export const personNameSchema = z
+  .string({ error: messages.lettersOnly })
+  .trim()
+  .min(1, messages.lettersOnly)
+  .max(60, messages.lettersOnly)
+  .regex(/^[A-Za-z ]+$/, messages.lettersOnly);
+
+export const emailSchema = z
+  .string({ error: messages.validEmail })
+  .trim()
+  .toLowerCase()
+  .max(254, messages.validEmail)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, messages.validEmail);
+
+/** At least 8, one of each class, only letters, digits and @$!%*?& (spec section 5). */
+export const newPasswordSchema = z
+  .string({ error: messages.passwordRule })
+  .max(128, messages.passwordRule)
+  .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/, messages.passwordRule);
+
+export const signupRequest = z.object({
+  firstName: personNameSchema,
+  lastName: personNameSchema,
+  email: emailSchema,
+  password: newPasswordSchema,
+  agreed: z.literal(true, { error: messages.agreeToTerms }),
+  role: z.literal('user').default('user'),
+});
+export type SignupRequest = z.input<typeof signupRequest>;
+
+export const signinRequest = z.object({
+  email: z.string({ error: messages.loginRequired }).trim().toLowerCase().min(1, messages.loginRequired).max(254),
+  password: z.string({ error: messages.loginRequired }).min(1, messages.loginRequired).max(128),
+  rememberMe: z.boolean().optional().default(false),
+});
+export type SigninRequest = z.input<typeof signinRequest>;
+
+export const verificationCodeSchema = z
+  .string({ error: messages.codeRequired })
+  .trim()
+  .min(1, messages.codeRequired)
+  .regex(/^\d{6}$/, 'The verification code is six digits.');
+
+export const emailVerificationRequest = z.object({
+  email: emailSchema,
+  token: verificationCodeSchema,
+});
+export type EmailVerificationRequest = z.input<typeof emailVerificationRequest>;
+
+export const resendVerificationRequest = z.object({
+  email: z.string({ error: messages.resendEmailRequired }).trim().min(1, messages.resendEmailRequired).pipe(emailSchema),
+});
+export type ResendVerificationRequest = z.input<typeof resendVerificationRequest>;
+
+export const forgetPasswordRequest = z.object({ email: emailSchema });
+export type ForgetPasswordRequest = z.input<typeof forgetPasswordRequest>;
+
+export const resetPasswordRequest = z.object({
+  email: emailSchema,
+  password: newPasswordSchema,
+  token: z.string({ error: messages.resetTokenMissing }).trim().min(1, messages.resetTokenMissing).max(200),
+});
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;

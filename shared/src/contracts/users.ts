@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { roles } from '../roles';
+import { pageQuery } from './envelope';
+
+export const usersQuery = pageQuery.extend({
+  role: z.enum(roles, { error: 'role must be user, admin or superAdmin.' }).optional(),
+  search: z.string().trim().max(100).optional(),
+  verified: z.enum(['true', 'false'], { error: 'verified must be true or false.' }).optional(),
+  accountOfficer: z.string().trim().max(64).optional(),
+});
+export type UsersQuery = z.input<typeof usersQuery>;

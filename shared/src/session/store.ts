@@ -1,0 +1,102 @@
+import { createStore, useStore } from 'zustand';
+import { jwtDecode } from 'jwt-decode';
+import type { User } from '../contracts/user';
+import { messages } from '../messages';
+
+/** Fixed localStorage keys (spec section 3): the token, and the user JSON without the token. */
+export const TOKEN_KEY = 'portal.token';
+export const USER_KEY = 'portal.user';
+
+export type NoticeKind = 'success' | 'error' | 'info';
+export type Notice = { id: number; kind: NoticeKind; text: string };
+
+export type SessionState = {
+  token: string | null;
+  user: User | null;
+  /** Set when the session ended by expiry or a 401; the shell sends the user to /login and clears it. */
+  expired: boolean;
+  /** The toast the shell shows next; one at a time, newest wins. */
+  notice: Notice | null;
+  signIn: (token: string, user: User) => void;
+  updateUser: (user: User) => void;
+  signOut: () => void;
+  expire: () => void;
+  acknowledgeExpiry: () => void;
+  notify: (kind: NoticeKind, text: string) => void;
+  dismissNotice: () => void;
+};
+
+function readStorage(): Pick<SessionState, 'token' | 'user'> {
+  if (typeof localStorage === 'undefined') return { token: null, user: null };
+  const token = localStorage.getItem(TOKEN_KEY);
+  let user: User | null = null;
+  try {
+    const raw = localStorage.getItem(USER_KEY);
+    user = raw ? (JSON.parse(raw) as User) : null;
+  } catch {
+    user = null;
+  }
+  return token && user ? { token, user } : { token: null, user: null };
+}
+
+function writeStorage(token: string | null, user: User | null): void {
+  if (typeof localStorage === 'undefined') return;
+  if (token && user) {
+    localStorage.setItem(TOKEN_KEY, token);
+    localStorage.setItem(USER_KEY, JSON.stringify(user));
+  } else {
+    localStorage.removeItem(TOKEN_KEY);
+    localStorage.removeItem(USER_KEY);
+  }
+}
+
+let noticeSeq = 0;
+
+export function createSessionStore() {
+  return createStore<SessionState>()((set) => ({
+    ...readStorage(),
+    expired: false,
+    notice: null,
+    signIn: (token, user) => {
+      writeStorage(token, user);
+      set({ token, user, expired: false });
+    },
+    updateUser: (user) =>
+      set((state) => {
+        writeStorage(state.token, user);
+        return { user };
+      }),
+    signOut: () => {
+      writeStorage(null, null);
+      set({ token: null, user: null, notice: { id: ++noticeSeq, kind: 'success', text: messages.loggedOut } });
+    },
+    expire: () => {
+      writeStorage(null, null);
+      set({ token: null, user: null, expired: true });
+    },
+    acknowledgeExpiry: () => set({ expired: false }),
+    notify: (kind, text) => set({ notice: { id: ++noticeSeq, kind, text } }),
+    dismissNotice: () => set({ notice: null }),
+  }));
+}
+
+/**
+ * The one session store of the page. Every app imports it through the `@portal/shared` singleton,
+ * so the shell and every remote read and write the same instance.
+ */
+export const sessionStore = createSessionStore();
+
+export function useSession<T>(selector: (state: SessionState) => T): T {
+  return useStore(sessionStore, selector);
+}
+
+/** True when the token is absent, unreadable, or its `exp` has passed. */
+export function isTokenExpired(token: string | null, now: number = Date.now()): boolean {
+  if (!token) return true;
+  try {
+    const { exp } = jwtDecode<{ exp?: number }>(token);
+    return typeof exp !== 'number' || exp * 1000 <= now;
+  } catch {
+    return true;
+  }
+}
