@@ -1,0 +1,94 @@
+// `npm test`: install what is missing, then run every suite of the repository and total them:
+// type checks, lint, Jest in each front-end package, the API suite (PGlite, and PostgreSQL too
+// when DATABASE_URL is set), and the Playwright suite in Chromium against the production build.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureBuilt, ensureInstalled, pnpm, root } from './workspace.mjs';
+
+const reports = join(root, '.reports');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+
+/** Runs a pnpm command, streaming its output, and returns { status, output }. */
+function runPnpm(args, env = {}) {
+  const [command, ...rest] = [...pnpm(), ...args];
+  return new Promise((resolve) => {
+    const child = spawn(command, rest, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    const keep = (chunk, stream) => {
+      output += chunk.toString();
+      stream.write(chunk);
+    };
+    child.stdout.on('data', (chunk) => keep(chunk, process.stdout));
+    child.stderr.on('data', (chunk) => keep(chunk, process.stderr));
+    child.on('close', (code) => resolve({ status: code ?? 1, output }));
+  });
+}
+
+const results = [];
+function record(suite, passed, failed, status) {
+  // A runner that exits non-zero without a failing test (crash, compile error) still counts as a failure.
+  if (status !== 0 && failed === 0) failed = 1;
+  results.push({ suite, passed, failed });
+  console.log(`\n── ${suite}: ${passed} passed, ${failed} failed\n`);
+}
+
+async function check(suite, args) {
+  const { status } = await runPnpm(args);
+  record(suite, status === 0 ? 1 : 0, status === 0 ? 0 : 1, status);
+}
+
+function jestPackages() {
+  return ['shared', 'shell', 'mfe-public', 'mfe-onboarding', 'mfe-candidate', 'mfe-staff', 'mfe-payments'].filter((pkg) =>
+    ['jest.config.js', 'jest.config.cjs', 'jest.config.mjs', 'jest.config.ts'].some((file) => existsSync(join(root, pkg, file))),
+  );
+}
+
+async function jest(pkg) {
+  const outputFile = join(reports, `jest-${pkg}.json`);
+  const { status } = await runPnpm(['--filter', `@portal/${pkg}`, 'exec', 'jest', '--ci', '--json', `--outputFile=${outputFile}`]);
+  const report = existsSync(outputFile) ? JSON.parse(readFileSync(outputFile, 'utf8')) : null;
+  record(`jest ${pkg}`, report?.numPassedTests ?? 0, report?.numFailedTests ?? 0, status);
+}
+
+function nodeTestCounts(output) {
+  const pick = (name) => {
+    const matches = [...output.matchAll(new RegExp(`^(?:# |ℹ )${name} (\\d+)$`, 'gm'))];
+    return matches.length ? Number(matches[matches.length - 1][1]) : 0;
+  };
+  return { passed: pick('pass'), failed: pick('fail') + pick('cancelled') };
+}
+
+async function apiSuite(label, env) {
+  const { status, output } = await runPnpm(['--filter', '@portal/api', 'run', 'test'], env);
+  const { passed, failed } = nodeTestCounts(output);
+  record(`api (${label})`, passed, failed, status);
+}
+
+async function e2e() {
+  const outputFile = join(reports, 'playwright.json');
+  const { status } = await runPnpm(['--filter', '@portal/e2e', 'exec', 'playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile,
+    DATABASE_URL: '',
+  });
+  const stats = existsSync(outputFile) ? JSON.parse(readFileSync(outputFile, 'utf8')).stats : null;
+  record('e2e (Chromium)', (stats?.expected ?? 0) + (stats?.flaky ?? 0), stats?.unexpected ?? 0, status);
+}
+
+ensureInstalled();
+await check('typecheck', ['-r', '--workspace-concurrency=1', 'run', 'typecheck']);
+await check('lint', ['exec', 'eslint', '.']);
+for (const pkg of jestPackages()) await jest(pkg);
+await apiSuite('PGlite', { DATABASE_URL: '' });
+if (process.env.DATABASE_URL) await apiSuite('PostgreSQL', { DATABASE_URL: process.env.DATABASE_URL });
+ensureBuilt();
+await e2e();
+
+const passed = results.reduce((sum, r) => sum + r.passed, 0);
+const failed = results.reduce((sum, r) => sum + r.failed, 0);
+writeFileSync(join(reports, 'summary.json'), JSON.stringify({ passed, failed, results }, null, 2));
+console.log('\nSuites:');
+for (const r of results) console.log(`  ${r.suite.padEnd(24)} ${r.passed} passed, ${r.failed} failed`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

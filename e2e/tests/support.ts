@@ -1,0 +1,57 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The accounts the first start seeds (api/src/seed); the README lists the same. */
+export const demo = {
+  superAdmin: { email: 'superadmin@portal.test', password: 'Portal@2026' },
+  admin: { email: 'admin@portal.test', password: 'Portal@2026' },
+  user: { email: 'candidate@portal.test', password: 'Portal@2026' },
+} as const;
+
+export const menuByRole = {
+  user: ['Dashboard', 'Notifications', 'Applications', 'Subscription', 'Profile', 'Settings', 'Help Center', 'Logout'],
+  admin: ['Dashboard', 'Create notification', 'Notifications', 'Assigned Candidates', 'Job History', 'Settings', 'Help Articles', 'Logout'],
+  superAdmin: [
+    'Dashboard',
+    'Create notification',
+    'Notifications',
+    'Registered candidates',
+    'Subscribers',
+    'Admins',
+    'Settings',
+    'Help Articles',
+    'Logout',
+  ],
+} as const;
+
+type OutboxMessage = { subject: string; text: string; html?: string; status: string; createdAt: string };
+
+/** The newest message the dev outbox holds for this address. */
+export async function latestMail(request: APIRequestContext, to: string): Promise<OutboxMessage> {
+  let message: OutboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+      const body = (await response.json()) as { data: OutboxMessage[] };
+      message = body.data[0];
+      return message ? 1 : 0;
+    })
+    .toBe(1);
+  return message!;
+}
+
+export function sixDigitCode(text: string): string {
+  const code = /\b(\d{6})\b/.exec(text)?.[1];
+  if (!code) throw new Error(`no six-digit code in: ${text}`);
+  return code;
+}
+
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: /^(sign in|login|log in)$/i }).click();
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
