@@ -85,7 +85,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
   };
 }
 
-export type TestApp = { app: FastifyInstance; db: Kysely<Database>; close(): Promise<void> };
+export type TestApp = { app: FastifyInstance; db: Kysely<Database>; database: DatabaseHandle; close(): Promise<void> };
 
 /** The real app on a fresh database; `close()` drops the database too. */
 export async function createTestApp(overrides: Partial<AppConfig> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
@@ -95,6 +95,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, env: Nod
   return {
     app,
     db: database.db,
+    database,
     async close() {
       await app.close();
       await database.close();
