@@ -4,18 +4,28 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { demoAccounts } from './db/demo-accounts';
 
-const config = loadConfig();
-const database = config.databaseUrl
-  ? await openDatabase({ kind: 'postgresql', url: config.databaseUrl })
-  : await openDatabase({ kind: 'pglite', directory: path.join(config.dataDir, 'pglite') });
-
-let app: Awaited<ReturnType<typeof buildApp>>;
-try {
-  app = await buildApp(config, { database, runMailWorker: true });
-} catch (error) {
-  await database.close();
-  throw error;
+/** A start-up problem (bad environment, data directory in use, database down) is one readable line. */
+function fail(error: unknown): never {
+  console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
 }
+
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    return fail(error);
+  }
+})();
+const database = await (config.databaseUrl
+  ? openDatabase({ kind: 'postgresql', url: config.databaseUrl })
+  : openDatabase({ kind: 'pglite', directory: path.join(config.dataDir, 'pglite') })
+).catch(fail);
+
+const app = await buildApp(config, { database, runMailWorker: true }).catch(async (error: unknown) => {
+  await database.close();
+  return fail(error);
+});
 
 let stopping = false;
 async function shutDown(signal: string) {
@@ -31,7 +41,10 @@ async function shutDown(signal: string) {
 process.on('SIGINT', () => void shutDown('SIGINT'));
 process.on('SIGTERM', () => void shutDown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
+await app.listen({ port: config.port, host: config.host }).catch(async (error: unknown) => {
+  await app.close();
+  return fail(error);
+});
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 const url = `http://${shownHost}:${(app.server.address() as { port: number }).port}`;
 console.log(`\nCareer portal listening on ${url} (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`);

@@ -4,7 +4,8 @@ import { after, before, describe, it } from 'node:test';
 import { SMTPServer } from 'smtp-server';
 import { mailTexts } from '@portal/shared/contracts';
 import { maxDeliveryAttempts } from '../src/modules/mail/outbox';
-import { appOn, createTestApp, latestMail, latestVerificationCode, newCandidate, type TestApp } from './helpers';
+import { buildApp } from '../src/app';
+import { appOn, createTestApp, testConfig, latestMail, latestVerificationCode, newCandidate, type TestApp } from './helpers';
 
 type Received = { from: string; to: string[]; raw: string };
 
@@ -72,6 +73,22 @@ describe('outbox without SMTP (embedded default)', () => {
     assert.deepEqual(other.json(), { success: true, data: [] });
     const bad = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?to=not-an-address' });
     assert.equal(bad.statusCode, 400);
+  });
+
+  it('the background worker of a started server sends new mail without being asked, and stops on close', async () => {
+    const server = await buildApp(testConfig(), { database: t.database, closeDatabaseWithApp: false, runMailWorker: true });
+    await server.ready();
+    try {
+      const email = 'worker.person@example.com';
+      await server.inject({ method: 'POST', url: '/api/auth/signup', payload: newCandidate(email) });
+      const deadline = Date.now() + 10_000;
+      while ((await latestMail(t.db, email)).status === 'pending' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      assert.equal((await latestMail(t.db, email)).status, 'logged');
+    } finally {
+      await server.close();
+    }
   });
 
   it('has no dev endpoint in production', async () => {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { serverMessages } from '@portal/shared/contracts';
 import { migrateToLatest } from '../src/db/migrations';
 import { seedDatabase } from '../src/db/seed';
 import { bearer, createTestApp, postgresUrl, signIn, type TestApp } from './helpers';
@@ -80,5 +81,33 @@ describe('OpenAPI', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { accept: 'text/html' } });
     assert.equal(response.statusCode, 404);
     assert.equal(response.json().success, false);
+  });
+});
+
+describe('hostile input', () => {
+  it('refuses NUL characters (which PostgreSQL cannot store) with 400 instead of failing', async () => {
+    const token = await signIn(t.app, 'superadmin@portal.test');
+    const cases = [
+      t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'a\u0000b', password: 'x' } }),
+      t.app.inject({ method: 'POST', url: '/api/auth/forget-password', payload: { email: 'a\u0000b@example.com' } }),
+      t.app.inject({ method: 'GET', url: '/api/users?search=%00', headers: bearer(token) }),
+    ];
+    for (const response of await Promise.all(cases)) {
+      assert.equal(response.statusCode, 400);
+      assert.deepEqual(response.json(), { success: false, message: serverMessages.invalidCharacters });
+    }
+  });
+
+  it('answers malformed JSON, a wrong content type and an oversized body with 4xx', async () => {
+    const malformed = await t.app.inject({ method: 'POST', url: '/api/auth/signin', headers: { 'content-type': 'application/json' }, payload: '{' });
+    assert.equal(malformed.statusCode, 400);
+    const text = await t.app.inject({ method: 'POST', url: '/api/auth/signin', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    assert.deepEqual([text.statusCode, text.json().message], [400, serverMessages.invalidBody]);
+    const xml = await t.app.inject({ method: 'POST', url: '/api/auth/signin', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    assert.equal(xml.statusCode, 415);
+    const huge = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'a@b.c', password: 'x'.repeat(2_000_000) } });
+    assert.equal(huge.statusCode, 413);
+    const noBody = await t.app.inject({ method: 'POST', url: '/api/auth/signin' });
+    assert.deepEqual([noBody.statusCode, noBody.json().message], [400, serverMessages.invalidBody]);
   });
 });

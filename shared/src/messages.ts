@@ -67,6 +67,8 @@ export const serverMessages = {
   internal: 'Something went wrong on our side. Please try again.',
   signupRoleRefused: 'Only candidate accounts can be created here.',
   invalidUserId: 'accountOfficer must be a user id.',
+  invalidCharacters: 'The request contains characters that are not allowed.',
+  invalidBody: 'Send the request body as a JSON object.',
 } as const;
 
 /** E-mails and the welcome notification the server writes (the spec shows none of them). */

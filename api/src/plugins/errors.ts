@@ -13,14 +13,31 @@ export class HttpError extends Error {
   }
 }
 
+/** PostgreSQL text cannot hold U+0000; such input is refused before it reaches a query. */
+function containsNulCharacter(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((item) => containsNulCharacter(item, depth + 1));
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNulCharacter(item, depth + 1));
+}
+
 /**
  * One error handler: validation problems become 400 with the first zod message (the catalogue's
  * text), expected refusals keep their status and message, and a 5xx never shows its details.
  */
 export default fp(async function errorHandling(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    if (containsNulCharacter(request.body) || containsNulCharacter(request.query) || containsNulCharacter(request.params)) {
+      throw new HttpError(400, serverMessages.invalidCharacters);
+    }
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.code(400).send({ success: false, message: error.validation[0]?.message ?? serverMessages.notFound });
+      const first = error.validation[0];
+      // A body that is not an object at all (missing, text) fails at its root, where zod's text means nothing to a person.
+      const bodyNotObject = error.validationContext === 'body' && first?.instancePath === '/';
+      return reply.code(400).send({ success: false, message: bodyNotObject ? serverMessages.invalidBody : (first?.message ?? serverMessages.invalidBody) });
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ success: false, message: error.message });
