@@ -1,7 +1,6 @@
-import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/database';
+import { openConfiguredDatabase } from './db/database';
 import { demoAccounts } from './db/demo-accounts';
 
 /** A start-up problem (bad environment, data directory in use, database down) is one readable line. */
@@ -17,10 +16,7 @@ const config = (() => {
     return fail(error);
   }
 })();
-const database = await (config.databaseUrl
-  ? openDatabase({ kind: 'postgresql', url: config.databaseUrl })
-  : openDatabase({ kind: 'pglite', directory: path.join(config.dataDir, 'pglite') })
-).catch(fail);
+const database = await openConfiguredDatabase(config).catch(fail);
 
 const app = await buildApp(config, { database, runMailWorker: true }).catch(async (error: unknown) => {
   await database.close();

@@ -3,12 +3,11 @@
  * seeded there). Usage:
  *   SUPER_ADMIN_PASSWORD='…' pnpm --filter @portal/api create-super-admin --email a@b.au --first-name Ada --last-name Lovelace
  */
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema, personNameSchema } from '@portal/shared/contracts';
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { openConfiguredDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrations';
 import { seedDatabase } from '../db/seed';
 import { hashPassword } from '../modules/auth/passwords';
@@ -39,9 +38,7 @@ async function main(): Promise<number> {
   }
 
   const config = loadConfig();
-  const database = config.databaseUrl
-    ? await openDatabase({ kind: 'postgresql', url: config.databaseUrl })
-    : await openDatabase({ kind: 'pglite', directory: path.join(config.dataDir, 'pglite') });
+  const database = await openConfiguredDatabase(config);
   try {
     await migrateToLatest(database.db);
     await seedDatabase(database.db, { demoAccounts: false });

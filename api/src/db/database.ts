@@ -63,3 +63,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     },
   };
 }
+
+/** PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR/pglite (locked to this process). */
+export function openConfiguredDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
+  return config.databaseUrl
+    ? openDatabase({ kind: 'postgresql', url: config.databaseUrl })
+    : openDatabase({ kind: 'pglite', directory: path.join(config.dataDir, 'pglite') });
+}
