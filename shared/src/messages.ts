@@ -65,4 +65,21 @@ export const serverMessages = {
   forbidden: 'You do not have permission to do this.',
   notFound: 'Not found.',
   internal: 'Something went wrong on our side. Please try again.',
+  signupRoleRefused: 'Only candidate accounts can be created here.',
+  invalidUserId: 'accountOfficer must be a user id.',
+  invalidCharacters: 'The request contains characters that are not allowed.',
+  invalidBody: 'Send the request body as a JSON object.',
+} as const;
+
+/** E-mails and the welcome notification the server writes (the spec shows none of them). */
+export const mailTexts = {
+  verificationSubject: 'Your Career Portal verification code',
+  verificationBody: (firstName: string, code: string) =>
+    `Hello ${firstName},\n\nYour verification code is ${code}. It expires in 15 minutes.\n\nIf you did not register, ignore this e-mail.`,
+  resetSubject: 'Reset your Career Portal password',
+  resetBody: (firstName: string, link: string) =>
+    `Hello ${firstName},\n\nOpen this link to choose a new password (valid for one hour, usable once):\n${link}\n\nIf you did not ask for this, ignore this e-mail.`,
+  welcomeTitle: 'Welcome to Career Portal',
+  welcomeMessage:
+    '<div><b>Welcome!</b></div><div>Your e-mail is verified. Complete your profile and upload your CV so we can start applying for jobs on your behalf.</div>',
 } as const;

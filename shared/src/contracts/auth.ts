@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { messages, serverMessages } from '../messages';
 
 /** Letters and spaces only (spec section 5). */
 export const personNameSchema = z
@@ -28,7 +28,7 @@ export const signupRequest = z.object({
   email: emailSchema,
   password: newPasswordSchema,
   agreed: z.literal(true, { error: messages.agreeToTerms }),
-  role: z.literal('user').default('user'),
+  role: z.literal('user', { error: serverMessages.signupRoleRefused }).default('user'),
 });
 export type SignupRequest = z.input<typeof signupRequest>;
 

@@ -3,3 +3,6 @@ export * from './user';
 export * from './envelope';
 export * from './notifications';
 export * from './users';
+// The server imports only this entry (no React); it needs the catalogue and the roles too.
+export * from '../messages';
+export * from '../roles';

@@ -1,0 +1,72 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/database';
+import { migrateToLatest } from './db/migrations';
+import { seedDatabase } from './db/seed';
+import authRoutes from './modules/auth/routes';
+import devRoutes from './modules/dev/routes';
+import healthRoutes from './modules/health/routes';
+import mailPlugin from './modules/mail/plugin';
+import notificationRoutes from './modules/notifications/routes';
+import sitePlugin from './modules/site/routes';
+import userRoutes from './modules/users/routes';
+import authentication from './plugins/auth';
+import databasePlugin from './plugins/database';
+import errorHandling from './plugins/errors';
+import { resolveJwtSecret } from './providers/secrets';
+
+export type BuildOptions = {
+  database: DatabaseHandle;
+  /** Close the database with the app (the server does; tests that reuse a handle do not). */
+  closeDatabaseWithApp?: boolean;
+  /** Poll the mail outbox in the background (the server does; tests drain it by hand). */
+  runMailWorker?: boolean;
+};
+
+/** Builds the whole app: migrated and seeded database, external plugins, then the portal's modules. */
+export async function buildApp(config: AppConfig, options: BuildOptions): Promise<FastifyInstance> {
+  await migrateToLatest(options.database.db);
+  await seedDatabase(options.database.db, { demoAccounts: config.nodeEnv !== 'production' });
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // Behind a load balancer the client's address is in X-Forwarded-For; rate limits key on it.
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandling);
+  await app.register(databasePlugin, { handle: options.database, closeWithApp: options.closeDatabaseWithApp ?? true });
+  await app.register(authentication, { jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir) });
+  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, runWorker: options.runMailWorker ?? false });
+  await app.register(fastifyCompress, { global: true });
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Career portal API', description: 'Spec section 7 calls and the server around them.', version: '0.1.0' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { ratePerMinute: config.rateLimitAuthPerMinute, publicUrl: config.publicUrl });
+      await api.register(userRoutes);
+      await api.register(notificationRoutes);
+      if (config.nodeEnv !== 'production') await api.register(devRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(sitePlugin, { siteRoot: config.siteRoot, remotesJson: config.remotesJson, publicApiBase: config.publicApiBase });
+  return app;
+}

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: api/src/config.ts → two levels up. */
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * Environment variables (read once, here). Each with its default:
+ * - PORT (3000): port the server listens on.
+ * - HOST (0.0.0.0): interface the server binds.
+ * - DATABASE_URL (unset): PostgreSQL connection string; unset means embedded PGlite in DATA_DIR/pglite.
+ * - DATA_DIR (<repo>/data): PGlite files, generated secrets, uploads.
+ * - JWT_SECRET (unset): HS256 signing key; unset means one generated into DATA_DIR/secrets.json on first start.
+ * - PUBLIC_URL (http://localhost:PORT): origin used in links sent by e-mail.
+ * - PUBLIC_API_BASE (unset): written into the shell's <meta name="portal-api-base">; unset keeps '/api'.
+ * - SMTP_URL (unset): e.g. smtp://user:pass@relay:587; unset means e-mail is printed to the log.
+ * - MAIL_FROM ("Career Portal" <no-reply@portal.local>): sender of every e-mail.
+ * - REMOTES_JSON (unset): path of a JSON file served as /remotes.json (read per request); unset serves the built-in map.
+ * - RATE_LIMIT_AUTH_PER_MINUTE (10): requests per minute per IP on each sign-in/sign-up/code/reset route.
+ * - NODE_ENV (development): 'production' hides the development-only routes (/api/dev/*).
+ * - LOG_LEVEL (info): pino level (fatal, error, warn, info, debug, trace, silent).
+ */
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z.string().min(1).optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters.').optional(),
+  PUBLIC_URL: z.url().optional(),
+  PUBLIC_API_BASE: z.string().min(1).optional(),
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).default('"Career Portal" <no-reply@portal.local>'),
+  REMOTES_JSON: z.string().min(1).optional(),
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Undefined until resolved by the secrets provider at start. */
+  jwtSecret: string | undefined;
+  publicUrl: string;
+  publicApiBase: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  remotesJson: string | undefined;
+  rateLimitAuthPerMinute: number;
+  nodeEnv: 'development' | 'production' | 'test';
+  logLevel: string;
+  /** Where the site module looks for shell/dist and <remote>/dist. */
+  siteRoot: string;
+};
+
+/** Reads and validates the environment; throws one readable error listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // Empty strings count as unset, so `FOO= pnpm start` behaves like no FOO at all.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const vars = parsed.data;
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    databaseUrl: vars.DATABASE_URL,
+    dataDir: path.resolve(vars.DATA_DIR ?? path.join(repoRoot, 'data')),
+    jwtSecret: vars.JWT_SECRET,
+    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    publicApiBase: vars.PUBLIC_API_BASE,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    remotesJson: vars.REMOTES_JSON ? path.resolve(vars.REMOTES_JSON) : undefined,
+    rateLimitAuthPerMinute: vars.RATE_LIMIT_AUTH_PER_MINUTE,
+    nodeEnv: vars.NODE_ENV,
+    logLevel: vars.LOG_LEVEL,
+    siteRoot: repoRoot,
+  };
+}

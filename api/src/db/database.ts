@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { lockDataDirectory } from './data-dir-lock';
+import { PgliteDialect } from './pglite-dialect';
+import type { Database } from './schema';
+
+export type DatabaseKind = 'pglite' | 'postgresql';
+
+/** The one Kysely instance and how to close what it runs on. */
+export type DatabaseHandle = {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  | { kind: 'postgresql'; url: string; /** Tests isolate each suite in its own schema. */ schema?: string }
+  | { kind: 'pglite'; /** Directory of the database files; omitted means in memory. */ directory?: string; loadDump?: Blob };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'postgresql') {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    // A dropped connection must not crash the process; the next query reconnects.
+    pool.on('error', () => undefined);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgresql', close: () => db.destroy() };
+  }
+
+  let releaseLock = () => {};
+  if (options.directory) {
+    fs.mkdirSync(path.dirname(options.directory), { recursive: true });
+    releaseLock = lockDataDirectory(path.dirname(options.directory));
+  }
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({
+      ...(options.directory ? { dataDir: options.directory } : {}),
+      ...(options.loadDump ? { loadDataDir: options.loadDump } : {}),
+    });
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    kind: 'pglite',
+    close() {
+      closing ??= (async () => {
+        await db.destroy();
+        await pglite.close();
+        releaseLock();
+      })();
+      return closing;
+    },
+  };
+}
+
+/** PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR/pglite (locked to this process). */
+export function openConfiguredDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
+  return config.databaseUrl
+    ? openDatabase({ kind: 'postgresql', url: config.databaseUrl })
+    : openDatabase({ kind: 'pglite', directory: path.join(config.dataDir, 'pglite') });
+}

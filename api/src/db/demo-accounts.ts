@@ -1,0 +1,29 @@
+import type { Role } from '@portal/shared/contracts';
+
+/** Password of every demo account (it satisfies the sign-up password rule). */
+export const demoPassword = 'Portal@2026';
+
+export type DemoAccount = {
+  email: string;
+  role: Role;
+  firstName: string;
+  lastName: string;
+  password: string;
+};
+
+/**
+ * One verified, active account per role, seeded on the first start outside production.
+ * The server prints them; the README and the end-to-end suites sign in with them.
+ */
+export const demoAccounts = {
+  superAdmin: { email: 'superadmin@portal.test', role: 'superAdmin', firstName: 'Sam', lastName: 'Super', password: demoPassword },
+  admin: { email: 'admin@portal.test', role: 'admin', firstName: 'Alex', lastName: 'Admin', password: demoPassword },
+  candidate: { email: 'candidate@portal.test', role: 'user', firstName: 'Casey', lastName: 'Candidate', password: demoPassword },
+} as const satisfies Record<string, DemoAccount>;
+
+/** The candidate's completed onboarding, so it lands on /dashboard after sign-in. */
+export const demoCandidateProfile = {
+  jobTitle: ['Software Engineer'],
+  experienceLevel: '2-4 years',
+  workState: ['Victoria'],
+} as const;

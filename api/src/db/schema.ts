@@ -1,0 +1,104 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Role } from '@portal/shared/contracts';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export type UserStatus = 'active' | 'pending' | 'suspended' | 'deleted';
+export type CodePurpose = 'email_verification' | 'password_reset';
+export type MailStatus = 'pending' | 'sent' | 'logged' | 'failed';
+
+export interface UsersTable {
+  id: Generated<string>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  password_hash: string | null;
+  role: Role;
+  email_verified: Generated<boolean>;
+  phone_number: string | null;
+  address: string | null;
+  location: string | null;
+  work_state: Generated<string[]>;
+  job_title: Generated<string[]>;
+  experience_level: string | null;
+  salary_range: string | null;
+  profile_picture: string | null;
+  status: Generated<UserStatus>;
+  account_officer: string | null;
+  subscription: string | null;
+  step2: Generated<boolean>;
+  step3: Generated<boolean>;
+  step4: Generated<boolean>;
+  step5: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface SubscriptionPlansTable {
+  id: Generated<string>;
+  name: 'Free' | 'Silver' | 'Gold';
+  price: string | number;
+  application_limit: number | null;
+  platform_limit: number;
+  billing: 'weekly' | 'monthly';
+  trial_days: number;
+  features: string[];
+  created_at: CreatedAt;
+}
+
+export interface OneTimeCodesTable {
+  id: Generated<string>;
+  user_id: string;
+  purpose: CodePurpose;
+  code_hash: string;
+  expires_at: Timestamp;
+  attempts: Generated<number>;
+  consumed_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface NotificationsTable {
+  id: Generated<string>;
+  title: string;
+  message: string;
+  type: string;
+  sender: string | null;
+  created_at: CreatedAt;
+}
+
+export interface NotificationRecipientsTable {
+  notification_id: string;
+  user_id: string;
+  is_opened: Generated<boolean>;
+  opened_at: NullableTimestamp;
+}
+
+export interface MailOutboxTable {
+  id: Generated<string>;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  status: Generated<MailStatus>;
+  attempts: Generated<number>;
+  next_attempt_at: CreatedAt;
+  last_error: string | null;
+  created_at: CreatedAt;
+  sent_at: NullableTimestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  subscription_plans: SubscriptionPlansTable;
+  one_time_codes: OneTimeCodesTable;
+  notifications: NotificationsTable;
+  notification_recipients: NotificationRecipientsTable;
+  mail_outbox: MailOutboxTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type MailRow = Selectable<MailOutboxTable>;

@@ -1,0 +1,83 @@
+import crypto from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { CodePurpose, Database, OneTimeCodesTable } from '../../db/schema';
+import { digest } from './tokens';
+
+export type OneTimeCode = Selectable<OneTimeCodesTable>;
+
+export const verificationCodeLifetimeMs = 15 * 60 * 1000;
+export const resetTokenLifetimeMs = 60 * 60 * 1000;
+/** The fifth wrong guess kills a verification code. */
+export const maxCodeAttempts = 5;
+
+/** A verification code's digest is bound to its user, so equal codes of two users differ. */
+export const verificationCodeDigest = (userId: string, code: string) => digest(`${userId}:${code}`);
+
+export function digestsMatch(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && crypto.timingSafeEqual(left, right);
+}
+
+/** Issues a new code of this purpose and kills every earlier live one: only the newest works. */
+export async function issueCode(
+  db: Kysely<Database>,
+  userId: string,
+  purpose: CodePurpose,
+  codeDigest: string,
+  lifetimeMs: number,
+): Promise<void> {
+  await db
+    .updateTable('one_time_codes')
+    .set({ consumed_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('consumed_at', 'is', null)
+    .execute();
+  await db
+    .insertInto('one_time_codes')
+    .values({ user_id: userId, purpose, code_hash: codeDigest, expires_at: new Date(Date.now() + lifetimeMs) })
+    .execute();
+}
+
+export function findLiveCode(db: Kysely<Database>, userId: string, purpose: CodePurpose): Promise<OneTimeCode | null> {
+  return db
+    .selectFrom('one_time_codes')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('consumed_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+    .then((row) => row ?? null);
+}
+
+export function findCodeByDigest(db: Kysely<Database>, purpose: CodePurpose, codeDigest: string): Promise<OneTimeCode | null> {
+  return db
+    .selectFrom('one_time_codes')
+    .selectAll()
+    .where('purpose', '=', purpose)
+    .where('code_hash', '=', codeDigest)
+    .executeTakeFirst()
+    .then((row) => row ?? null);
+}
+
+export async function recordWrongAttempt(db: Kysely<Database>, codeId: string): Promise<void> {
+  await db
+    .updateTable('one_time_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', codeId)
+    .execute();
+}
+
+/** Marks a code used; false when another request used it first. */
+export async function consumeCode(db: Kysely<Database>, codeId: string): Promise<boolean> {
+  const result = await db
+    .updateTable('one_time_codes')
+    .set({ consumed_at: new Date() })
+    .where('id', '=', codeId)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -1,0 +1,233 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  emailVerificationRequest,
+  envelope,
+  forgetPasswordRequest,
+  mailTexts,
+  messageEnvelope,
+  messages,
+  resendVerificationRequest,
+  resetPasswordRequest,
+  serverMessages,
+  sessionSchema,
+  signinRequest,
+  signupRequest,
+} from '@portal/shared/contracts';
+import type { UserRow } from '../../db/schema';
+import { errorResponses } from '../../http/responses';
+import { HttpError } from '../../plugins/errors';
+import { enqueueMail } from '../mail/outbox';
+import { createNotification } from '../notifications/repository';
+import { presentUser } from '../users/present';
+import { findUserByEmail, insertUser } from '../users/repository';
+import {
+  consumeCode,
+  digestsMatch,
+  findCodeByDigest,
+  findLiveCode,
+  issueCode,
+  maxCodeAttempts,
+  recordWrongAttempt,
+  resetTokenLifetimeMs,
+  verificationCodeDigest,
+  verificationCodeLifetimeMs,
+} from './codes';
+import { hashPassword, verifyPassword } from './passwords';
+import { digest, newResetToken, newVerificationCode } from './tokens';
+
+const sessionEnvelope = envelope(sessionSchema);
+
+export default async function authRoutes(fastify: FastifyInstance, options: { ratePerMinute: number; publicUrl: string }) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Per IP and route: guessing codes, passwords or addresses is slowed down on every door.
+  const rateLimit = { rateLimit: { max: options.ratePerMinute, timeWindow: '1 minute' } };
+
+  const sessionFor = async (user: UserRow, rememberMe: boolean) => ({
+    ...presentUser(user),
+    token: await app.sessionTokens.sign({ sub: user.id, role: user.role }, rememberMe),
+  });
+
+  app.post(
+    '/auth/signup',
+    {
+      config: rateLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Register a candidate account and e-mail a six-digit verification code',
+        body: signupRequest,
+        response: { 201: messageEnvelope, ...errorResponses(400, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const { firstName, lastName, email, password } = request.body;
+      if (await findUserByEmail(app.db, email)) throw new HttpError(409, serverMessages.emailTaken);
+      const passwordHash = await hashPassword(password);
+      const code = newVerificationCode();
+      await app.db.transaction().execute(async (trx) => {
+        const user = await insertUser(trx, {
+          first_name: firstName,
+          last_name: lastName,
+          email,
+          password_hash: passwordHash,
+          role: 'user',
+        });
+        if (!user) throw new HttpError(409, serverMessages.emailTaken);
+        await issueCode(trx, user.id, 'email_verification', verificationCodeDigest(user.id, code), verificationCodeLifetimeMs);
+        await enqueueMail(trx, { to: user.email, subject: mailTexts.verificationSubject, text: mailTexts.verificationBody(firstName, code) });
+      });
+      return reply.code(201).send({ success: true, message: serverMessages.signupDone });
+    },
+  );
+
+  app.post(
+    '/auth/email-verification',
+    {
+      config: rateLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Verify the e-mail with the code; answers with a session',
+        body: emailVerificationRequest,
+        response: { 200: sessionEnvelope, ...errorResponses(400, 404, 409, 429) },
+      },
+    },
+    async (request) => {
+      const { email, token } = request.body;
+      const user = await findUserByEmail(app.db, email);
+      if (!user) throw new HttpError(404, serverMessages.emailNotFound);
+      if (user.email_verified) throw new HttpError(409, serverMessages.alreadyVerified);
+      const code = await findLiveCode(app.db, user.id, 'email_verification');
+      if (!code) throw new HttpError(400, serverMessages.codeExpired);
+      if (code.attempts >= maxCodeAttempts) throw new HttpError(429, serverMessages.codeTooManyAttempts);
+      if (new Date(code.expires_at).getTime() <= Date.now()) throw new HttpError(400, serverMessages.codeExpired);
+      if (!digestsMatch(code.code_hash, verificationCodeDigest(user.id, token))) {
+        await recordWrongAttempt(app.db, code.id);
+        throw new HttpError(400, serverMessages.codeInvalid);
+      }
+      const verified = await app.db.transaction().execute(async (trx) => {
+        if (!(await consumeCode(trx, code.id))) throw new HttpError(400, serverMessages.codeInvalid);
+        const row = await trx
+          .updateTable('users')
+          .set({ email_verified: true, updated_at: new Date() })
+          .where('id', '=', user.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await createNotification(trx, {
+          title: mailTexts.welcomeTitle,
+          message: mailTexts.welcomeMessage,
+          type: 'info',
+          sender: null,
+          recipients: [user.id],
+        });
+        return row;
+      });
+      return { success: true, message: messages.emailVerified, data: await sessionFor(verified, false) };
+    },
+  );
+
+  app.post(
+    '/auth/resend-verification-code',
+    {
+      config: rateLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a new verification code (the previous one stops working)',
+        body: resendVerificationRequest,
+        response: { 200: messageEnvelope, ...errorResponses(400, 404, 409, 429) },
+      },
+    },
+    async (request) => {
+      const user = await findUserByEmail(app.db, request.body.email);
+      if (!user) throw new HttpError(404, serverMessages.emailNotFound);
+      if (user.email_verified) throw new HttpError(409, serverMessages.alreadyVerified);
+      const code = newVerificationCode();
+      await app.db.transaction().execute(async (trx) => {
+        await issueCode(trx, user.id, 'email_verification', verificationCodeDigest(user.id, code), verificationCodeLifetimeMs);
+        await enqueueMail(trx, {
+          to: user.email,
+          subject: mailTexts.verificationSubject,
+          text: mailTexts.verificationBody(user.first_name, code),
+        });
+      });
+      return { success: true, message: messages.resendSent };
+    },
+  );
+
+  app.post(
+    '/auth/signin',
+    {
+      config: rateLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in; Remember Me gives a 30-day token instead of 1 day',
+        body: signinRequest,
+        response: { 200: sessionEnvelope, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => {
+      const { email, password, rememberMe } = request.body;
+      const user = await findUserByEmail(app.db, email);
+      const passwordMatches = await verifyPassword(user?.password_hash ?? null, password);
+      if (!user || !passwordMatches) throw new HttpError(401, serverMessages.invalidCredentials);
+      if (!user.email_verified) throw new HttpError(403, serverMessages.emailNotVerified);
+      if (user.status === 'suspended' || user.status === 'deleted') throw new HttpError(403, serverMessages.accountNotActive);
+      return { success: true, message: messages.loginSuccessful, data: await sessionFor(user, rememberMe) };
+    },
+  );
+
+  app.post(
+    '/auth/forget-password',
+    {
+      config: rateLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a one-hour, single-use reset link (same answer whether or not the account exists)',
+        body: forgetPasswordRequest,
+        response: { 200: messageEnvelope, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      const user = await findUserByEmail(app.db, request.body.email);
+      if (user && user.email_verified && user.status !== 'deleted' && user.status !== 'suspended') {
+        const token = newResetToken();
+        const link = `${options.publicUrl}/reset-password?token=${token}`;
+        await app.db.transaction().execute(async (trx) => {
+          await issueCode(trx, user.id, 'password_reset', digest(token), resetTokenLifetimeMs);
+          await enqueueMail(trx, { to: user.email, subject: mailTexts.resetSubject, text: mailTexts.resetBody(user.first_name, link) });
+        });
+      }
+      return { success: true, message: serverMessages.resetLinkSent };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      config: rateLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the token from the reset e-mail',
+        body: resetPasswordRequest,
+        response: { 200: messageEnvelope, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      const { email, password, token } = request.body;
+      const code = await findCodeByDigest(app.db, 'password_reset', digest(token));
+      const user = code ? await findUserByEmail(app.db, email) : null;
+      if (!code || !user || code.user_id !== user.id || code.consumed_at) throw new HttpError(400, serverMessages.resetTokenInvalid);
+      if (new Date(code.expires_at).getTime() <= Date.now()) throw new HttpError(400, serverMessages.resetTokenExpired);
+      const passwordHash = await hashPassword(password);
+      await app.db.transaction().execute(async (trx) => {
+        if (!(await consumeCode(trx, code.id))) throw new HttpError(400, serverMessages.resetTokenInvalid);
+        // The link reached this inbox, which proves the address as well as a verification code would.
+        await trx
+          .updateTable('users')
+          .set({ password_hash: passwordHash, email_verified: true, updated_at: new Date() })
+          .where('id', '=', user.id)
+          .execute();
+      });
+      return { success: true, message: messages.passwordResetDone };
+    },
+  );
+}

@@ -1,0 +1,108 @@
+import { sql, type Kysely } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, MailRow } from '../../db/schema';
+import type { MailTransport, OutgoingMail } from '../../providers/mailer';
+
+/** After this many failed deliveries a message is marked failed and left for a human. */
+export const maxDeliveryAttempts = 6;
+const batchSize = 25;
+/** A claimed message is invisible to other workers for this long, in case this one dies mid-send. */
+const claimLeaseSeconds = 300;
+
+/** 30 s, 1 min, 2 min … capped at one hour. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(30 * 2 ** Math.max(0, attempts - 1), 3600);
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+
+/** Plain text paragraphs to simple HTML, links made clickable. */
+export function textToHtml(text: string): string {
+  return text
+    .split(/\n{2,}/)
+    .map((paragraph) =>
+      `<p>${escapeHtml(paragraph)
+        .replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
+        .replace(/\n/g, '<br>')}</p>`,
+    )
+    .join('\n');
+}
+
+/** Call inside the transaction that makes the mail necessary: both commit or neither. */
+export async function enqueueMail(trx: Kysely<Database>, mail: Omit<OutgoingMail, 'html'> & { html?: string }): Promise<void> {
+  await trx
+    .insertInto('mail_outbox')
+    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? textToHtml(mail.text) })
+    .execute();
+}
+
+export type DrainResult = { delivered: number; retrying: number; failed: number };
+
+/** Sends every due message once; safe to run from several processes at the same time. */
+export async function drainOutbox(db: Kysely<Database>, transport: MailTransport, log: FastifyBaseLogger): Promise<DrainResult> {
+  const result: DrainResult = { delivered: 0, retrying: 0, failed: 0 };
+  for (;;) {
+    const claimed = await sql<MailRow>`
+      update mail_outbox set next_attempt_at = now() + make_interval(secs => ${claimLeaseSeconds})
+      where id in (
+        select id from mail_outbox
+        where status = 'pending' and next_attempt_at <= now()
+        order by created_at
+        limit ${batchSize}
+        for update skip locked
+      )
+      returning *`.execute(db);
+    for (const mail of claimed.rows) {
+      const attempts = mail.attempts + 1;
+      try {
+        await transport.deliver({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await db
+          .updateTable('mail_outbox')
+          .set({ status: transport.kind === 'smtp' ? 'sent' : 'logged', attempts, sent_at: new Date(), last_error: null })
+          .where('id', '=', mail.id)
+          .execute();
+        result.delivered += 1;
+      } catch (error) {
+        const lastError = error instanceof Error ? error.message : String(error);
+        const givesUp = attempts >= maxDeliveryAttempts;
+        await db
+          .updateTable('mail_outbox')
+          .set({
+            status: givesUp ? 'failed' : 'pending',
+            attempts,
+            last_error: lastError.slice(0, 1000),
+            next_attempt_at: new Date(Date.now() + retryDelaySeconds(attempts) * 1000),
+          })
+          .where('id', '=', mail.id)
+          .execute();
+        log.warn({ mailId: mail.id, attempts, error: lastError }, givesUp ? 'E-mail delivery failed for good' : 'E-mail delivery failed; will retry');
+        if (givesUp) result.failed += 1;
+        else result.retrying += 1;
+      }
+    }
+    if (claimed.rows.length < batchSize) return result;
+  }
+}
+
+/** Polls the outbox until stopped; `stop()` waits for the pass in progress. */
+export function startOutboxWorker(drain: () => Promise<unknown>, log: FastifyBaseLogger, intervalMs = 2000) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const tick = () => {
+    running = drain()
+      .catch((error: unknown) => log.error({ err: error }, 'Outbox pass failed'))
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, intervalMs);
+      });
+  };
+  timer = setTimeout(tick, 0);
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,81 @@
+import { sql, type Kysely } from 'kysely';
+import type { Role } from '@portal/shared/contracts';
+import type { Database, NewUser, UserRow } from '../../db/schema';
+
+export type UserListFilter = {
+  role?: Role;
+  search?: string;
+  verified?: boolean;
+  accountOfficer?: string;
+  /** Who asks: an admin sees only their own candidates (and the super admins, to address them). */
+  viewer: Pick<UserRow, 'id' | 'role'>;
+  page: number;
+  limit: number;
+};
+
+/** `%`, `_` and `\` typed by a person match themselves, not any text. */
+export const escapeLikePattern = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export function findUserByEmail(db: Kysely<Database>, email: string): Promise<UserRow | null> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst()
+    .then((row) => row ?? null);
+}
+
+export function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | null> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst()
+    .then((row) => row ?? null);
+}
+
+/** Inserts a user; null when the e-mail is already taken (unique index), so callers answer 409. */
+export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<UserRow | null> {
+  const row = await db
+    .insertInto('users')
+    .values({ ...user, email: user.email.toLowerCase() })
+    .onConflict((conflict) => conflict.column('email').doNothing())
+    .returningAll()
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+export async function listUsers(db: Kysely<Database>, filter: UserListFilter): Promise<{ rows: UserRow[]; total: number }> {
+  let query = db.selectFrom('users');
+  if (filter.viewer.role === 'admin') {
+    const adminId = filter.viewer.id;
+    query = query.where((eb) =>
+      eb.or([eb.and([eb('role', '=', 'user'), eb('account_officer', '=', adminId)]), eb('role', '=', 'superAdmin')]),
+    );
+  }
+  if (filter.role) query = query.where('role', '=', filter.role);
+  if (filter.verified !== undefined) query = query.where('email_verified', '=', filter.verified);
+  if (filter.accountOfficer) query = query.where('account_officer', '=', filter.accountOfficer);
+  if (filter.search) {
+    const pattern = `%${escapeLikePattern(filter.search)}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb('first_name', 'ilike', pattern),
+        eb('last_name', 'ilike', pattern),
+        eb('email', 'ilike', pattern),
+        eb(sql<string>`first_name || ' ' || last_name`, 'ilike', pattern),
+      ]),
+    );
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(filter.limit)
+      .offset((filter.page - 1) * filter.limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string | number | bigint>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}

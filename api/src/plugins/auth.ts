@@ -1,0 +1,51 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { serverMessages, type Role } from '@portal/shared/contracts';
+import type { UserRow } from '../db/schema';
+import { SessionTokens } from '../modules/auth/tokens';
+import { HttpError } from './errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionTokens: SessionTokens;
+    /** preHandler: a valid bearer token of an existing, usable account, else 401. */
+    authenticate: preHandlerAsyncHookHandler;
+    /** preHandler: signed in and one of these roles, else 401 / 403. */
+    requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    /** The signed-in user; set by `authenticate`. */
+    currentUser: UserRow | null;
+  }
+}
+
+export default fp(
+  async function authentication(app: FastifyInstance, options: { jwtSecret: string }) {
+    app.decorate('sessionTokens', new SessionTokens(options.jwtSecret));
+    app.decorateRequest('currentUser', null);
+
+    async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
+      const header = request.headers.authorization;
+      const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+      const claims = token ? await app.sessionTokens.verify(token) : null;
+      if (!claims) throw new HttpError(401, serverMessages.unauthorized);
+      // The account is read on every call, so a suspension or role change takes effect at once.
+      const user = await app.db.selectFrom('users').selectAll().where('id', '=', claims.sub).executeTakeFirst();
+      if (!user || user.status === 'suspended' || user.status === 'deleted') throw new HttpError(401, serverMessages.unauthorized);
+      request.currentUser = user;
+    }
+
+    app.decorate('authenticate', authenticate);
+    app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest, reply: FastifyReply) => {
+      await authenticate(request, reply);
+      if (!request.currentUser || !roles.includes(request.currentUser.role)) throw new HttpError(403, serverMessages.forbidden);
+    });
+  },
+  { name: 'authentication', dependencies: ['database'] },
+);
+
+/** The signed-in user inside a handler guarded by `authenticate`/`requireRole`. */
+export function signedInUser(request: FastifyRequest): UserRow {
+  if (!request.currentUser) throw new HttpError(401, serverMessages.unauthorized);
+  return request.currentUser;
+}

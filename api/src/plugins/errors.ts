@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { serverMessages } from '@portal/shared/contracts';
+
+/** An expected refusal: the status and the message the client shows. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** PostgreSQL text cannot hold U+0000; such input is refused before it reaches a query. */
+function containsNulCharacter(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((item) => containsNulCharacter(item, depth + 1));
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNulCharacter(item, depth + 1));
+}
+
+/**
+ * One error handler: validation problems become 400 with the first zod message (the catalogue's
+ * text), expected refusals keep their status and message, and a 5xx never shows its details.
+ */
+export default fp(async function errorHandling(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    if (containsNulCharacter(request.body) || containsNulCharacter(request.query) || containsNulCharacter(request.params)) {
+      throw new HttpError(400, serverMessages.invalidCharacters);
+    }
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      // A body that is not an object at all (missing, text) fails at its root, where zod's text means nothing to a person.
+      const bodyNotObject = error.validationContext === 'body' && first?.instancePath === '/';
+      return reply.code(400).send({ success: false, message: bodyNotObject ? serverMessages.invalidBody : (first?.message ?? serverMessages.invalidBody) });
+    }
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).send({ success: false, message: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.code(429).send({ success: false, message: serverMessages.tooManyRequests });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, wrong content type, body too large): say what was wrong.
+      return reply.code(status).send({ success: false, message: error.message });
+    }
+    request.log.error({ err: error }, 'Request failed');
+    return reply.code(500).send({ success: false, message: serverMessages.internal });
+  });
+});

@@ -1,0 +1,142 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
+import { Kysely } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig, type AppConfig } from '../src/config';
+import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrations';
+import { PgliteDialect } from '../src/db/pglite-dialect';
+import type { Database } from '../src/db/schema';
+import { seedDatabase } from '../src/db/seed';
+
+const sourceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'src');
+export const postgresUrl = process.env.DATABASE_URL || undefined;
+
+/**
+ * One migrated, seeded PGlite template per version of the schema code, shared by every suite
+ * (each test file runs in its own process): loading a dump takes about a second, initdb five.
+ */
+async function pgliteTemplate(): Promise<Buffer> {
+  const fingerprint = crypto.createHash('sha256');
+  for (const file of ['db/migrations.ts', 'db/seed.ts', 'db/demo-accounts.ts']) fingerprint.update(fs.readFileSync(path.join(sourceDir, file)));
+  fingerprint.update(JSON.parse(fs.readFileSync(path.join(sourceDir, '..', 'node_modules/@electric-sql/pglite/package.json'), 'utf8')).version);
+  const templateFile = path.join(os.tmpdir(), 'portal-api-tests', `pglite-template-${fingerprint.digest('hex').slice(0, 16)}.tar.gz`);
+  if (fs.existsSync(templateFile)) return fs.readFileSync(templateFile);
+
+  const pglite = await PGlite.create();
+  const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
+  await migrateToLatest(db);
+  await seedDatabase(db, { demoAccounts: true });
+  const dump = Buffer.from(await (await pglite.dumpDataDir('gzip')).arrayBuffer());
+  await pglite.close();
+  fs.mkdirSync(path.dirname(templateFile), { recursive: true });
+  const partial = `${templateFile}.${process.pid}`;
+  fs.writeFileSync(partial, dump);
+  fs.renameSync(partial, templateFile);
+  return dump;
+}
+
+/** A fresh database for one suite: a PGlite clone of the template, or a new schema on DATABASE_URL. */
+export async function freshDatabase(): Promise<DatabaseHandle & { kindLabel: string }> {
+  if (postgresUrl) {
+    const schema = `portal_test_${crypto.randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    await admin.query(`create schema ${schema}`);
+    await admin.end();
+    const handle = await openDatabase({ kind: 'postgresql', url: postgresUrl, schema });
+    return {
+      ...handle,
+      kindLabel: `postgresql schema ${schema}`,
+      async close() {
+        await handle.close();
+        const cleanup = new pg.Client({ connectionString: postgresUrl });
+        await cleanup.connect();
+        await cleanup.query(`drop schema if exists ${schema} cascade`);
+        await cleanup.end();
+      },
+    };
+  }
+  const dump = await pgliteTemplate();
+  const handle = await openDatabase({ kind: 'pglite', loadDump: new Blob([dump]) });
+  return { ...handle, kindLabel: 'pglite clone' };
+}
+
+export const testJwtSecret = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export function testConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.ProcessEnv = {}): AppConfig {
+  return {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: testJwtSecret,
+      DATA_DIR: path.join(os.tmpdir(), 'portal-api-tests', 'data'),
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+      PUBLIC_URL: 'http://portal.test',
+      ...env,
+    }),
+    ...overrides,
+  };
+}
+
+export type TestApp = { app: FastifyInstance; db: Kysely<Database>; database: DatabaseHandle; close(): Promise<void> };
+
+/** The real app on a fresh database; `close()` drops the database too. */
+export async function createTestApp(overrides: Partial<AppConfig> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const database = await freshDatabase();
+  const app = await buildApp(testConfig(overrides, env), { database, closeDatabaseWithApp: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Builds another app on the same database (e.g. the production variant). */
+export async function appOn(database: DatabaseHandle, overrides: Partial<AppConfig> = {}, env: NodeJS.ProcessEnv = {}) {
+  const app = await buildApp(testConfig(overrides, env), { database, closeDatabaseWithApp: false });
+  await app.ready();
+  return app;
+}
+
+export const demoPasswordForTests = 'Portal@2026';
+
+export async function signIn(app: FastifyInstance, email: string, password = demoPasswordForTests): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password } });
+  if (response.statusCode !== 200) throw new Error(`Sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
+  return response.json().data.token as string;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The newest e-mail to an address, straight from the outbox table. */
+export async function latestMail(db: Kysely<Database>, to: string) {
+  return db.selectFrom('mail_outbox').selectAll().where('to', '=', to).orderBy('created_at', 'desc').limit(1).executeTakeFirstOrThrow();
+}
+
+export async function latestVerificationCode(db: Kysely<Database>, to: string): Promise<string> {
+  const mail = await latestMail(db, to);
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`No code in the mail to ${to}: ${mail.text}`);
+  return code;
+}
+
+export const newCandidate = (email: string) => ({
+  firstName: 'Jamie',
+  lastName: 'Jobseeker',
+  email,
+  password: 'Seeker@2026',
+  agreed: true,
+  role: 'user',
+});

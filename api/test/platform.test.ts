@@ -1,0 +1,113 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { serverMessages } from '@portal/shared/contracts';
+import { migrateToLatest } from '../src/db/migrations';
+import { seedDatabase } from '../src/db/seed';
+import { bearer, createTestApp, postgresUrl, signIn, type TestApp } from './helpers';
+
+let t: TestApp;
+before(async () => {
+  t = await createTestApp();
+});
+after(async () => t.close());
+
+describe('GET /api/health', () => {
+  it('reports ok and which database answers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(response.json(), { status: 'ok', database: postgresUrl ? 'postgresql' : 'pglite' });
+  });
+});
+
+describe('migrations and seed', () => {
+  it('run again without error or duplicates (the app already ran them at build)', async () => {
+    assert.deepEqual(await migrateToLatest(t.db), []);
+    assert.deepEqual(await migrateToLatest(t.db), []);
+    assert.deepEqual(await seedDatabase(t.db, { demoAccounts: true }), { seededAccounts: false });
+    const users = await t.db.selectFrom('users').select(['email', 'role', 'email_verified', 'status']).orderBy('email').execute();
+    assert.deepEqual(users, [
+      { email: 'admin@portal.test', role: 'admin', email_verified: true, status: 'active' },
+      { email: 'candidate@portal.test', role: 'user', email_verified: true, status: 'active' },
+      { email: 'superadmin@portal.test', role: 'superAdmin', email_verified: true, status: 'active' },
+    ]);
+  });
+
+  it('seeds the three plans with the limits of spec section 9', async () => {
+    const plans = await t.db.selectFrom('subscription_plans').selectAll().orderBy('name').execute();
+    const shown = plans.map((plan) => ({
+      name: plan.name,
+      price: Number(plan.price),
+      applications: plan.application_limit,
+      platforms: plan.platform_limit,
+      billing: plan.billing,
+      trialDays: plan.trial_days,
+      features: plan.features,
+    }));
+    assert.deepEqual(shown, [
+      { name: 'Free', price: 0, applications: 10, platforms: 1, billing: 'weekly', trialDays: 7, features: [] },
+      { name: 'Gold', price: 20, applications: null, platforms: 2, billing: 'monthly', trialDays: 0, features: ['CV revamp', 'tailored CV', 'real-time messaging'] },
+      { name: 'Silver', price: 120, applications: 30, platforms: 2, billing: 'monthly', trialDays: 0, features: ['tailored CV'] },
+    ]);
+  });
+});
+
+describe('GET /api/notification-count', () => {
+  it('answers every signed-in role with its unread count and 401 without a token', async () => {
+    for (const email of ['candidate@portal.test', 'admin@portal.test', 'superadmin@portal.test']) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/notification-count', headers: bearer(await signIn(t.app, email)) });
+      assert.equal(response.statusCode, 200, email);
+      assert.deepEqual(response.json(), { success: true, data: 0 });
+    }
+    assert.equal((await t.app.inject({ method: 'GET', url: '/api/notification-count' })).statusCode, 401);
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every route from its zod schemas at /api/docs/json, with the UI at /api/docs', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    assert.equal(response.statusCode, 200);
+    const document = response.json();
+    for (const path of ['/api/auth/signup', '/api/auth/signin', '/api/auth/email-verification', '/api/auth/resend-verification-code', '/api/auth/forget-password', '/api/auth/reset-password', '/api/user/me', '/api/users', '/api/notification-count', '/api/health']) {
+      assert.ok(document.paths[path], `${path} documented`);
+    }
+    const signup = document.paths['/api/auth/signup'].post;
+    assert.ok(signup.requestBody.content['application/json'].schema.properties.email);
+    assert.ok(signup.responses['409']);
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    assert.ok([200, 302].includes(ui.statusCode));
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here', headers: { accept: 'text/html' } });
+    assert.equal(response.statusCode, 404);
+    assert.equal(response.json().success, false);
+  });
+});
+
+describe('hostile input', () => {
+  it('refuses NUL characters (which PostgreSQL cannot store) with 400 instead of failing', async () => {
+    const token = await signIn(t.app, 'superadmin@portal.test');
+    const cases = [
+      t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'a\u0000b', password: 'x' } }),
+      t.app.inject({ method: 'POST', url: '/api/auth/forget-password', payload: { email: 'a\u0000b@example.com' } }),
+      t.app.inject({ method: 'GET', url: '/api/users?search=%00', headers: bearer(token) }),
+    ];
+    for (const response of await Promise.all(cases)) {
+      assert.equal(response.statusCode, 400);
+      assert.deepEqual(response.json(), { success: false, message: serverMessages.invalidCharacters });
+    }
+  });
+
+  it('answers malformed JSON, a wrong content type and an oversized body with 4xx', async () => {
+    const malformed = await t.app.inject({ method: 'POST', url: '/api/auth/signin', headers: { 'content-type': 'application/json' }, payload: '{' });
+    assert.equal(malformed.statusCode, 400);
+    const text = await t.app.inject({ method: 'POST', url: '/api/auth/signin', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    assert.deepEqual([text.statusCode, text.json().message], [400, serverMessages.invalidBody]);
+    const xml = await t.app.inject({ method: 'POST', url: '/api/auth/signin', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    assert.equal(xml.statusCode, 415);
+    const huge = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'a@b.c', password: 'x'.repeat(2_000_000) } });
+    assert.equal(huge.statusCode, 413);
+    const noBody = await t.app.inject({ method: 'POST', url: '/api/auth/signin' });
+    assert.deepEqual([noBody.statusCode, noBody.json().message], [400, serverMessages.invalidBody]);
+  });
+});

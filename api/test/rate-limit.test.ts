@@ -1,0 +1,42 @@
+import assert from 'node:assert/strict';
+import { after, before, it } from 'node:test';
+import { serverMessages } from '@portal/shared/contracts';
+import { createTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+before(async () => {
+  t = await createTestApp({ rateLimitAuthPerMinute: 3 });
+});
+after(async () => t.close());
+
+const authRoutes: [string, object][] = [
+  ['/api/auth/signin', { email: 'candidate@portal.test', password: 'Wrong@2026' }],
+  ['/api/auth/signup', { firstName: 'A', lastName: 'B', email: 'x', password: 'x', agreed: true }],
+  ['/api/auth/email-verification', { email: 'candidate@portal.test', token: '123456' }],
+  ['/api/auth/resend-verification-code', { email: 'nobody@example.com' }],
+  ['/api/auth/forget-password', { email: 'nobody@example.com' }],
+  ['/api/auth/reset-password', { email: 'nobody@example.com', password: 'Fresh@2026', token: 'nope' }],
+];
+
+it('limits every auth route per client and route, answering 429 with the catalogue message', async () => {
+  for (const [url, payload] of authRoutes) {
+    for (let call = 1; call <= 3; call += 1) {
+      const response = await t.app.inject({ method: 'POST', url, payload, remoteAddress: '10.0.0.1' });
+      assert.notEqual(response.statusCode, 429, `${url} call ${call}`);
+    }
+    const limited = await t.app.inject({ method: 'POST', url, payload, remoteAddress: '10.0.0.1' });
+    assert.equal(limited.statusCode, 429, url);
+    assert.deepEqual(limited.json(), { success: false, message: serverMessages.tooManyRequests });
+    assert.ok(limited.headers['retry-after'], 'tells the client when to retry');
+  }
+  // Another client is not affected by the first one's limit.
+  const other = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: authRoutes[0]![1], remoteAddress: '10.0.0.2' });
+  assert.equal(other.statusCode, 401);
+});
+
+it('does not limit other routes', async () => {
+  for (let call = 0; call < 6; call += 1) {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.0.0.1' });
+    assert.equal(response.statusCode, 200);
+  }
+});

@@ -1,0 +1,158 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { after, before, describe, it } from 'node:test';
+import { defaultRemotesMap } from '../src/modules/site/routes';
+import { appOn, createTestApp, type TestApp } from './helpers';
+
+const siteRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-site-'));
+const shellDist = path.join(siteRoot, 'shell', 'dist');
+const publicDist = path.join(siteRoot, 'mfe-public', 'dist');
+const padding = `<!-- ${'portal '.repeat(300)} -->`;
+const indexHtml = `<!doctype html><html><head><meta name="portal-api-base" content="/api"><title>Portal</title></head><body><div id="root"></div>${padding}<script src="/main.js"></script></body></html>`;
+const chunk = `console.log(${JSON.stringify('chunk '.repeat(400))});`;
+
+function write(file: string, content: string | Buffer) {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, content);
+}
+
+let t: TestApp;
+before(async () => {
+  write(path.join(shellDist, 'index.html'), indexHtml);
+  write(path.join(shellDist, 'main.js'), 'console.log("shell");');
+  write(path.join(shellDist, 'src_pages_Home.0123abcd.js'), chunk);
+  write(path.join(shellDist, 'src_pages_Home.0123abcd.js.br'), zlib.brotliCompressSync(chunk));
+  write(path.join(shellDist, 'src_pages_Home.0123abcd.js.gz'), zlib.gzipSync(chunk));
+  write(path.join(publicDist, 'mf-manifest.json'), '{"id":"mfe_public"}');
+  write(path.join(publicDist, 'remoteEntry.js'), 'var mfe_public;');
+  write(path.join(publicDist, '__federation_expose_Landing.89abcdef01.js'), 'export const Landing = 1;');
+  t = await createTestApp({ siteRoot });
+});
+after(async () => {
+  await t.close();
+  fs.rmSync(siteRoot, { recursive: true, force: true });
+});
+
+const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+describe('/remotes.json', () => {
+  it('serves the built-in map of the five remotes, never cached', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/remotes.json' });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['cache-control'], 'no-cache');
+    assert.deepEqual(response.json(), {
+      mfe_public: '/remotes/mfe-public/mf-manifest.json',
+      mfe_onboarding: '/remotes/mfe-onboarding/mf-manifest.json',
+      mfe_candidate: '/remotes/mfe-candidate/mf-manifest.json',
+      mfe_staff: '/remotes/mfe-staff/mf-manifest.json',
+      mfe_payments: '/remotes/mfe-payments/mf-manifest.json',
+    });
+    assert.deepEqual(response.json(), defaultRemotesMap);
+  });
+
+  it('serves the REMOTES_JSON file instead, re-read on every request', async () => {
+    const file = path.join(siteRoot, 'remotes.json');
+    write(file, JSON.stringify({ ...defaultRemotesMap, mfe_public: 'https://cdn.example.com/public/v1/mf-manifest.json' }));
+    const app = await appOn(t.database, { siteRoot, remotesJson: file });
+    try {
+      assert.equal((await app.inject({ method: 'GET', url: '/remotes.json' })).json().mfe_public, 'https://cdn.example.com/public/v1/mf-manifest.json');
+      write(file, JSON.stringify({ ...defaultRemotesMap, mfe_public: 'https://cdn.example.com/public/v2/mf-manifest.json' }));
+      const replaced = await app.inject({ method: 'GET', url: '/remotes.json' });
+      assert.equal(replaced.json().mfe_public, 'https://cdn.example.com/public/v2/mf-manifest.json');
+      assert.equal(replaced.headers['cache-control'], 'no-cache');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('shell and remotes', () => {
+  it('falls back to index.html for page routes a browser opens, never cached', async () => {
+    for (const url of ['/', '/dashboard', '/admin-job-history/42', '/reset-password?token=abc', '/index.html']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: html });
+      assert.equal(response.statusCode, 200, url);
+      assert.match(response.headers['content-type'] as string, /text\/html/);
+      assert.equal(response.headers['cache-control'], 'no-cache');
+      assert.ok(response.body.includes('<div id="root"></div>'));
+    }
+  });
+
+  it('writes PUBLIC_API_BASE into the portal-api-base meta tag', async () => {
+    assert.ok((await t.app.inject({ method: 'GET', url: '/login', headers: html })).body.includes('<meta name="portal-api-base" content="/api">'));
+    const app = await appOn(t.database, { siteRoot, publicApiBase: 'https://api.example.com/api' });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/login', headers: html });
+      assert.ok(response.body.includes('<meta name="portal-api-base" content="https://api.example.com/api">'));
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('answers a missing asset, a missing remote file and non-HTML requests with 404, not the app', async () => {
+    for (const [url, headers] of [
+      ['/missing.0123abcd.js', html],
+      ['/remotes/mfe-public/missing.js', html],
+      ['/remotes/mfe-staff/mf-manifest.json', {}],
+      ['/dashboard', { accept: 'application/json' }],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url, headers });
+      assert.equal(response.statusCode, 404, url);
+      assert.ok(!response.body.includes('<div id="root">'), url);
+    }
+    assert.equal((await t.app.inject({ method: 'POST', url: '/dashboard', headers: html })).statusCode, 404);
+  });
+
+  it('caches hashed files for a year and revalidates entry points', async () => {
+    const cases: [string, string][] = [
+      ['/main.js', 'no-cache'],
+      ['/src_pages_Home.0123abcd.js', 'public, max-age=31536000, immutable'],
+      ['/remotes/mfe-public/mf-manifest.json', 'no-cache'],
+      ['/remotes/mfe-public/remoteEntry.js', 'no-cache'],
+      ['/remotes/mfe-public/__federation_expose_Landing.89abcdef01.js', 'public, max-age=31536000, immutable'],
+    ];
+    for (const [url, cacheControl] of cases) {
+      const response = await t.app.inject({ method: 'GET', url });
+      assert.equal(response.statusCode, 200, url);
+      assert.equal(response.headers['cache-control'], cacheControl, url);
+    }
+  });
+
+  it('serves the precompressed sibling when the client accepts it', async () => {
+    const brotli = await t.app.inject({ method: 'GET', url: '/src_pages_Home.0123abcd.js', headers: { 'accept-encoding': 'br, gzip' } });
+    assert.equal(brotli.statusCode, 200);
+    assert.equal(brotli.headers['content-encoding'], 'br');
+    assert.equal(zlib.brotliDecompressSync(brotli.rawPayload).toString(), chunk);
+    assert.equal(brotli.headers['cache-control'], 'public, max-age=31536000, immutable');
+    const gzip = await t.app.inject({ method: 'GET', url: '/src_pages_Home.0123abcd.js', headers: { 'accept-encoding': 'gzip' } });
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.equal(zlib.gunzipSync(gzip.rawPayload).toString(), chunk);
+    const plain = await t.app.inject({ method: 'GET', url: '/src_pages_Home.0123abcd.js' });
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body, chunk);
+  });
+
+  it('compresses other responses on the fly', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { ...html, 'accept-encoding': 'gzip' } });
+    assert.equal(response.headers['content-encoding'], 'gzip');
+    assert.ok(zlib.gunzipSync(response.rawPayload).toString().includes('<div id="root"></div>'));
+  });
+});
+
+describe('without builds', () => {
+  it('starts and answers 404 for the site while the API works', async () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-empty-'));
+    const app = await appOn(t.database, { siteRoot: empty });
+    try {
+      assert.equal((await app.inject({ method: 'GET', url: '/dashboard', headers: html })).statusCode, 404);
+      assert.equal((await app.inject({ method: 'GET', url: '/remotes/mfe-public/mf-manifest.json' })).statusCode, 404);
+      assert.equal((await app.inject({ method: 'GET', url: '/remotes.json' })).statusCode, 200);
+      assert.equal((await app.inject({ method: 'GET', url: '/api/health' })).statusCode, 200);
+    } finally {
+      await app.close();
+      fs.rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,122 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { serverMessages } from '@portal/shared/contracts';
+import { bearer, createTestApp, signIn, type TestApp } from './helpers';
+
+let t: TestApp;
+let tokens: { candidate: string; admin: string; superAdmin: string; otherAdmin: string };
+let adminId: string;
+let otherAdminId: string;
+
+before(async () => {
+  t = await createTestApp();
+  const admin = await t.db.selectFrom('users').select('id').where('email', '=', 'admin@portal.test').executeTakeFirstOrThrow();
+  adminId = admin.id;
+  const other = await t.db
+    .insertInto('users')
+    .values({ first_name: 'Olive', last_name: 'Other', email: 'other.admin@portal.test', role: 'admin', email_verified: true, password_hash: (await t.db.selectFrom('users').select('password_hash').where('id', '=', adminId).executeTakeFirstOrThrow()).password_hash })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  otherAdminId = other.id;
+  // Twelve more candidates: five assigned to the demo admin, four to the other admin, three unassigned and unverified.
+  const candidates = Array.from({ length: 12 }, (_, index) => ({
+    first_name: index === 0 ? 'Percy_Percent' : `Cand${String.fromCharCode(65 + index)}`,
+    last_name: 'Seeker',
+    email: `seeker${index}@example.com`,
+    role: 'user' as const,
+    email_verified: index < 9,
+    account_officer: index < 5 ? adminId : index < 9 ? otherAdminId : null,
+  }));
+  await t.db.insertInto('users').values(candidates).execute();
+  tokens = {
+    candidate: await signIn(t.app, 'candidate@portal.test'),
+    admin: await signIn(t.app, 'admin@portal.test'),
+    superAdmin: await signIn(t.app, 'superadmin@portal.test'),
+    otherAdmin: await signIn(t.app, 'other.admin@portal.test'),
+  };
+});
+after(async () => t.close());
+
+const list = (query: string, token?: string) =>
+  t.app.inject({ method: 'GET', url: `/api/users${query}`, headers: token ? bearer(token) : {} });
+
+describe('GET /api/user/me', () => {
+  it('returns the signed-in user without secrets, and 401 without or with a bad token', async () => {
+    const me = await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(tokens.candidate) });
+    assert.equal(me.statusCode, 200);
+    assert.equal(me.json().data.email, 'candidate@portal.test');
+    assert.equal(me.json().data.accountOfficer, adminId);
+    assert.ok(!('password_hash' in me.json().data) && !('passwordHash' in me.json().data));
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/user/me' });
+    assert.equal(anonymous.statusCode, 401);
+    assert.deepEqual(anonymous.json(), { success: false, message: serverMessages.unauthorized });
+    const forged = await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(`${tokens.candidate.slice(0, -4)}AAAA`) });
+    assert.equal(forged.statusCode, 401);
+  });
+});
+
+describe('GET /api/users', () => {
+  it('answers 401 to anonymous callers and 403 to candidates', async () => {
+    assert.equal((await list('?role=user')).statusCode, 401);
+    const candidate = await list('?role=user', tokens.candidate);
+    assert.equal(candidate.statusCode, 403);
+    assert.deepEqual(candidate.json(), { success: false, message: serverMessages.forbidden });
+  });
+
+  it('shows a super admin every candidate, ten to a page', async () => {
+    const first = await list('?role=user', tokens.superAdmin);
+    assert.equal(first.statusCode, 200);
+    const page = first.json().data;
+    assert.equal(page.totalDocs, 13);
+    assert.equal(page.docs.length, 10);
+    assert.equal(page.limit, 10);
+    assert.equal(page.totalPages, 2);
+    assert.equal(page.hasNextPage, true);
+    const second = (await list('?role=user&page=2', tokens.superAdmin)).json().data;
+    assert.equal(second.docs.length, 3);
+    assert.equal(second.hasNextPage, false);
+    const ids = new Set([...page.docs, ...second.docs].map((user: { _id: string }) => user._id));
+    assert.equal(ids.size, 13);
+  });
+
+  it('shows an admin only the candidates assigned to them', async () => {
+    const mine = (await list('?role=user', tokens.admin)).json().data;
+    assert.equal(mine.totalDocs, 6); // five seekers and the demo candidate
+    assert.ok(mine.docs.every((user: { accountOfficer: string }) => user.accountOfficer === adminId));
+    const theirs = (await list('?role=user', tokens.otherAdmin)).json().data;
+    assert.equal(theirs.totalDocs, 4);
+    assert.ok(theirs.docs.every((user: { accountOfficer: string }) => user.accountOfficer === otherAdminId));
+    // Asking for another admin's candidates gives nothing, not their list.
+    const peek = (await list(`?accountOfficer=${otherAdminId}`, tokens.admin)).json().data;
+    assert.equal(peek.totalDocs, 0);
+    // Admins are not listed to admins.
+    assert.equal((await list('?role=admin', tokens.admin)).json().data.totalDocs, 0);
+  });
+
+  it('filters by accountOfficer, verified, role and search (wildcards typed literally)', async () => {
+    const byOfficer = (await list(`?accountOfficer=${otherAdminId}`, tokens.superAdmin)).json().data;
+    assert.equal(byOfficer.totalDocs, 4);
+    const verified = (await list('?role=user&verified=true', tokens.superAdmin)).json().data;
+    assert.equal(verified.totalDocs, 10);
+    const admins = (await list('?role=admin', tokens.superAdmin)).json().data;
+    assert.equal(admins.totalDocs, 2);
+    const byEmail = (await list('?search=SEEKER1', tokens.superAdmin)).json().data;
+    assert.deepEqual(byEmail.docs.map((user: { email: string }) => user.email).sort(), ['seeker10@example.com', 'seeker11@example.com', 'seeker1@example.com']);
+    const fullName = (await list('?search=casey%20cand', tokens.superAdmin)).json().data;
+    assert.equal(fullName.totalDocs, 1);
+    const underscore = (await list('?search=y_p', tokens.superAdmin)).json().data;
+    assert.deepEqual(underscore.docs.map((user: { firstName: string }) => user.firstName), ['Percy_Percent']);
+    const percent = (await list('?search=%25', tokens.superAdmin)).json().data;
+    assert.equal(percent.totalDocs, 0);
+  });
+
+  it('answers bad queries with 400 and a message', async () => {
+    for (const query of ['?role=boss', '?page=0', '?page=abc', '?limit=1000', '?verified=maybe', '?accountOfficer=not-a-uuid']) {
+      const response = await list(query, tokens.superAdmin);
+      assert.equal(response.statusCode, 400, query);
+      assert.equal(response.json().success, false);
+      assert.equal(typeof response.json().message, 'string');
+    }
+    assert.equal((await list('?accountOfficer=not-a-uuid', tokens.superAdmin)).json().message, serverMessages.invalidUserId);
+  });
+});
