@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+import { demo, menuByRole, signIn } from './support';
+
+for (const role of ['user', 'admin', 'superAdmin'] as const) {
+  test(`the demo ${role} sees exactly its menu and its dashboard`, async ({ page }) => {
+    await signIn(page, demo[role]);
+    await expect(page.getByText('Login successful')).toBeVisible();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await expect(menu.getByRole('link')).toHaveText(menuByRole[role].filter((title) => title !== 'Logout'));
+    await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByTestId(`dashboard-${role}`)).toBeVisible();
+  });
+}
+
+test('the super admin dashboard lists the first two candidates from the API', async ({ page }) => {
+  await signIn(page, demo.superAdmin);
+  const dashboard = page.getByTestId('dashboard-superAdmin');
+  await expect(dashboard).toContainText('Casey Candidate');
+});
+
+test('the candidate header shows name, role and the experience/job title strip', async ({ page }) => {
+  await signIn(page, demo.user);
+  const header = page.getByRole('banner');
+  await expect(header).toContainText('Casey Candidate');
+  await expect(header).toContainText('User');
+  await expect(header).toContainText('Software Engineer');
+  await expect(header).toContainText('2-4 years');
+});
+
+test('on mobile the slide-over menu opens and closes on route change', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, demo.user);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: /open menu/i }).click();
+  await expect(menu).toBeVisible();
+  await menu.getByRole('link', { name: 'Profile' }).click();
+  await expect(menu).toBeHidden();
+});

@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+import { latestMail, menuByRole, sixDigitCode, uniqueEmail } from './support';
+
+test('a new candidate registers (every rule shown), verifies with the mailed code, signs in and out', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('new.candidate');
+  await page.goto('/welcome');
+  await page.getByRole('link', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+
+  const submit = page.getByRole('button', { name: /^register$/i });
+  await expect(submit).toBeDisabled();
+
+  // Each rule of spec section 5, shown as the user types.
+  await page.getByLabel('First name').fill('J4ne');
+  await expect(page.getByText('* Letters only.')).toBeVisible();
+  await page.getByLabel('First name').fill('Jane');
+  await expect(page.getByText('* Letters only.')).toHaveCount(0);
+  await page.getByLabel('Last name').fill('Citizen');
+  await page.getByLabel('Email').fill('not-an-email');
+  await expect(page.getByText('* Enter a valid email.')).toBeVisible();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await expect(
+    page.getByText(
+      '* Password must be at least 8 characters, include uppercase, lowercase, number, and special character.',
+    ),
+  ).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('Sunrise@2026');
+  const terms = page.getByRole('checkbox');
+  await terms.check();
+  await terms.uncheck();
+  await expect(page.getByText('* You must agree to terms.')).toBeVisible();
+  await terms.check();
+  await expect(submit).toBeEnabled();
+  await submit.click();
+
+  await expect(page.getByText('Please verify your email!')).toBeVisible();
+  await expect(page).toHaveURL(/\/verify-email/);
+
+  // A wrong code is refused with the server's message; the mailed one works.
+  const code = sixDigitCode((await latestMail(request, email)).text);
+  const wrong = code === '000000' ? '111111' : '000000';
+  await page.getByLabel(/verification code/i).fill(wrong);
+  await page.getByRole('button', { name: /^verify/i }).click();
+  await expect(page.getByText('The verification code is incorrect.')).toBeVisible();
+  await page.getByLabel(/verification code/i).fill(code);
+  await page.getByRole('button', { name: /^verify/i }).click();
+  await expect(page.getByText('Email verified successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/verified$/, { timeout: 5_000 });
+  await expect(page.getByRole('heading', { name: 'Email Verified' })).toBeVisible();
+
+  // Sign out, then sign in again: post-login routing sends a new candidate to step 2 (/complete).
+  await page.goto('/dashboard');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  const items = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link');
+  await expect(items).toHaveText(menuByRole.user.filter((title) => title !== 'Logout'));
+  await expect(page.getByRole('link', { name: 'Notifications' })).toContainText('1');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText("You've been logged out successfully!")).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Sunrise@2026');
+  await page.getByRole('button', { name: /^(sign in|login|log in)$/i }).click();
+  await expect(page.getByText('Login successful')).toBeVisible();
+  await expect(page).toHaveURL(/\/complete$/);
+});
+
+test('login refuses empty fields and wrong passwords with the spec and server messages', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: /^(sign in|login|log in)$/i }).click();
+  await expect(page.getByText('Email and password are required!')).toBeVisible();
+  await page.getByLabel('Email').fill('candidate@portal.test');
+  await page.getByLabel('Password', { exact: true }).fill('Wrong@2026');
+  await page.getByRole('button', { name: /^(sign in|login|log in)$/i }).click();
+  await expect(page.getByText('Invalid email or password.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('forgotten password: the mailed link resets it and the new one signs in', async ({ page, request }) => {
+  const email = uniqueEmail('reset');
+  // A verified account made through the API, the way the browser makes one.
+  const signup = await request.post('/api/auth/signup', {
+    data: { firstName: 'Reset', lastName: 'Person', email, password: 'Original@2026', agreed: true, role: 'user' },
+  });
+  expect(signup.status()).toBe(201);
+  const code = sixDigitCode((await latestMail(request, email)).text);
+  expect((await request.post('/api/auth/email-verification', { data: { email, token: code } })).ok()).toBe(true);
+
+  await page.goto('/forgetpassword');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByText('Password reset email sent. Check your inbox.')).toBeVisible();
+
+  const mail = await latestMail(request, email);
+  const link = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(mail.text)?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/new password/i).fill('Changed@2026');
+  await page.getByRole('button', { name: /reset password/i }).click();
+  await expect(page.getByText('Password reset successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Changed@2026');
+  await page.getByRole('button', { name: /^(sign in|login|log in)$/i }).click();
+  await expect(page.getByText('Login successful')).toBeVisible();
+});
