@@ -1,0 +1,16 @@
+/**
+ * jsdom without fetch: Node's own fetch, Request, Response and Headers are lent to the test window
+ * (with Node's AbortController, which Node's Request insists on) so ky runs as in a browser.
+ */
+const { TestEnvironment } = require('jest-environment-jsdom');
+
+const NODE_WEB_GLOBALS = ['fetch', 'Request', 'Response', 'Headers', 'AbortController', 'AbortSignal', 'ReadableStream', 'WritableStream', 'TransformStream'];
+
+class PortalTestEnvironment extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    for (const name of NODE_WEB_GLOBALS) this.global[name] = globalThis[name];
+  }
+}
+
+module.exports = PortalTestEnvironment;
