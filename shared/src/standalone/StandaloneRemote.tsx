@@ -5,7 +5,7 @@ import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 /** What `import.meta.webpackContext('./pages', { mode: 'lazy' })` hands back. */
 export type LazyPageContext = {
   keys(): string[];
-  (key: string): Promise<{ default: ComponentType }>;
+  (key: string): unknown;
 };
 
 type StandalonePage = { name: string; path: string; Component: LazyExoticComponent<ComponentType> };
@@ -17,7 +17,7 @@ export function standalonePages(context: LazyPageContext): StandalonePage[] {
     const match = /([A-Z][A-Za-z0-9]*)\.tsx$/.exec(key);
     if (!match?.[1] || byName.has(match[1])) continue;
     const name = match[1];
-    byName.set(name, { name, path: `/${name}`, Component: lazy(() => context(key)) });
+    byName.set(name, { name, path: `/${name}`, Component: lazy(() => context(key) as Promise<{ default: ComponentType }>) }); // lazy mode: a module promise
   }
   return [...byName.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
