@@ -3,6 +3,9 @@
 const path = require('node:path');
 const { createRequire } = require('node:module');
 
+/** Packages that ship ESM only (`@ant-design/colors` arrives through @ant-design/icons). */
+const ESM_ONLY = ['ky', '@ant-design/colors', '@ant-design/fast-color'];
+
 /**
  * @param {string} rootDir the package directory (pass `__dirname`)
  * @param {Record<string, unknown>} [overrides]
@@ -26,8 +29,11 @@ function createJestConfig(rootDir, overrides = {}) {
         },
       ],
     },
-    // ky ships ESM only; under pnpm its real path is node_modules/.pnpm/ky@x/node_modules/ky.
-    transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/|ky/)', '/node_modules/\\.pnpm/(?!ky@)'],
+    // ESM-only packages are compiled too; under pnpm their real path is node_modules/.pnpm/<name>@x/node_modules/<name>.
+    transformIgnorePatterns: [
+      `/node_modules/(?!\\.pnpm/|${ESM_ONLY.map((name) => `${name}/`).join('|')})`,
+      `/node_modules/\\.pnpm/(?!${ESM_ONLY.map((name) => `${name.replace('/', '\\+')}@`).join('|')})`,
+    ],
     moduleNameMapper: {
       '\\.css$': path.join(__dirname, 'style-stub.cjs'),
       '\\.(png|svg|jpe?g|gif|webp)$': path.join(__dirname, 'file-stub.cjs'),
