@@ -3,19 +3,27 @@ const { TextEncoder, TextDecoder } = require('node:util');
 
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
-// antd's responsive helpers read matchMedia; jsdom has none. Desktop width unless a test says otherwise.
-if (!window.matchMedia) {
-  window.matchMedia = (query) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  });
+// antd's responsive helpers read matchMedia; jsdom has none. Width queries are answered against
+// window.innerWidth (jsdom: 1024, a desktop) so a test can resize to check the mobile layout.
+function mediaMatches(query) {
+  const width = window.innerWidth;
+  const min = /min-width:\s*(\d+)px/.exec(query);
+  const max = /max-width:\s*(\d+)px/.exec(query);
+  if (!min && !max) return false;
+  return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
 }
+window.matchMedia = (query) => ({
+  get matches() {
+    return mediaMatches(query);
+  },
+  media: query,
+  onchange: null,
+  addListener() {},
+  removeListener() {},
+  addEventListener() {},
+  removeEventListener() {},
+  dispatchEvent: () => false,
+});
 
 // React's scheduler posts to a MessageChannel. Built on setTimeout: a worker_threads port keeps Jest alive forever.
 class TimeoutMessagePort {

@@ -17,6 +17,11 @@ function remotePageComponent(ref: RemotePageRef, fresh: boolean): LazyExoticComp
   return page;
 }
 
+/** Test seam: forget every page, as on a fresh load. */
+export function resetRemotePages(): void {
+  pages.clear();
+}
+
 export function PageLoading() {
   return (
     <p className="page-loading" role="status">
