@@ -8,3 +8,4 @@ export * from './api/fetcher';
 export * from './onboarding/next-step';
 export * from './ui/pagination-items';
 export * from './ui/Pagination';
+export * from './notifications/use-notification-count';

@@ -1,0 +1,17 @@
+import { Alert, Button } from 'antd';
+import { messages } from '@portal/shared';
+
+export function LoadFailure({ onRetry }: { onRetry: () => void }) {
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={messages.somethingWentWrong}
+      action={
+        <Button size="small" onClick={onRetry}>
+          {messages.retry}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Card, Statistic, Typography } from 'antd';
+import { messages, Pagination, useSession } from '@portal/shared';
+import { CandidateTable } from '../candidates/CandidateTable';
+import { LoadFailure } from '../candidates/LoadFailure';
+import { useUsers } from '../candidates/use-candidates';
+
+const PAGE_SIZE = 5;
+
+/** The admin's dashboard: their assigned candidates (the server restricts the list to them), paged. */
+export default function AdminDashboard() {
+  const firstName = useSession((state) => state.user?.firstName);
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, mutate } = useUsers('user', PAGE_SIZE, page);
+  const candidates = data?.data;
+
+  return (
+    <div style={{ display: 'grid', gap: 16 }}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {messages.dashboardGreeting}, {firstName?.trim() || messages.noName}
+      </Typography.Title>
+      <Card>
+        <Statistic title={messages.totalCandidates} value={candidates?.totalDocs ?? 0} loading={isLoading} />
+      </Card>
+      <Card title={messages.assignedCandidates}>
+        {error && !candidates ? (
+          <LoadFailure onRetry={() => void mutate()} />
+        ) : candidates && candidates.totalDocs === 0 ? (
+          <Typography.Text type="secondary">{messages.noCandidatesAssigned}</Typography.Text>
+        ) : (
+          <>
+            <CandidateTable candidates={candidates?.docs ?? []} loading={isLoading} />
+            <Pagination page={page} totalPages={candidates?.totalPages ?? 0} onChange={setPage} />
+          </>
+        )}
+      </Card>
+    </div>
+  );
+}

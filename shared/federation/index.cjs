@@ -1,0 +1,207 @@
+// @ts-check
+/**
+ * The one webpack + Module Federation factory for the shell and every remote.
+ * Each app's webpack.config.js is a call to `createAppConfig`; the singleton list lives here only.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const { createRequire } = require('node:module');
+
+/** Federation names and folders of the five remotes (ARCHITECTURE section 3). */
+const REMOTES = Object.freeze({
+  mfe_public: 'mfe-public',
+  mfe_onboarding: 'mfe-onboarding',
+  mfe_candidate: 'mfe-candidate',
+  mfe_staff: 'mfe-staff',
+  mfe_payments: 'mfe-payments',
+});
+
+/** Share key → package whose version range (from the app's package.json) it must satisfy. */
+const SINGLETONS = Object.freeze([
+  ['react', 'react'],
+  ['react/', 'react'], // deep entries: react/jsx-runtime
+  ['react-dom', 'react-dom'],
+  ['react-dom/', 'react-dom'], // deep entries: react-dom/client
+  ['react-router-dom', 'react-router-dom'],
+  ['antd', 'antd'],
+  ['zustand', 'zustand'],
+  ['swr', 'swr'],
+  ['ky', 'ky'],
+  ['@portal/shared', '@portal/shared'],
+]);
+
+const sharedPackageJson = require('../package.json');
+
+/**
+ * Every singleton with `strictVersion`, so a remote built against another major is refused loudly
+ * instead of running with a second React or a second session store.
+ * @param {{ dependencies?: Record<string, string>, devDependencies?: Record<string, string>, name: string }} appPackageJson
+ */
+function sharedSingletons(appPackageJson) {
+  const declared = { ...appPackageJson.devDependencies, ...appPackageJson.dependencies };
+  /** @type {Record<string, { singleton: true, strictVersion: true, requiredVersion: string }>} */
+  const shared = {};
+  for (const [key, packageName] of SINGLETONS) {
+    let range = declared[packageName];
+    if (!range) throw new Error(`${appPackageJson.name}: "${packageName}" must be a dependency to be shared as a singleton.`);
+    // The workspace protocol is no semver range; the shared package's own version is.
+    if (range.startsWith('workspace:')) range = `^${sharedPackageJson.version}`;
+    shared[key] = { singleton: true, strictVersion: true, requiredVersion: range };
+  }
+  return shared;
+}
+
+/**
+ * Exposes convention: every `src/pages/<FileName>.tsx` becomes `./<FileName>`, so a new page needs no config.
+ * @param {string} appDir
+ */
+function pageExposes(appDir) {
+  const pagesDir = path.join(appDir, 'src', 'pages');
+  if (!fs.existsSync(pagesDir)) return {};
+  /** @type {Record<string, string>} */
+  const exposes = {};
+  for (const file of fs.readdirSync(pagesDir).sort()) {
+    const match = /^([A-Z][A-Za-z0-9]*)\.tsx$/.exec(file);
+    if (match) exposes[`./${match[1]}`] = `./src/pages/${file}`;
+  }
+  return exposes;
+}
+
+/**
+ * @typedef {object} AppOptions
+ * @property {string} name federation name (`shell`, `mfe_public`, …)
+ * @property {string} folder the app's directory (pass `__dirname`)
+ * @property {number} port development server port
+ * @property {boolean} [host] true for the shell: no exposes, absolute public path, HTML page
+ * @property {Record<string, string>} [exposes] explicit exposes; default is the pages convention
+ * @property {string} [title] HTML title (host)
+ * @property {string} [description] HTML meta description (host)
+ * @property {string} [apiTarget] where `/api` is proxied in development
+ */
+
+/**
+ * @param {AppOptions} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createAppConfig(options) {
+  const appDir = options.folder;
+  const appRequire = createRequire(path.join(appDir, 'package.json'));
+  const webpackRequire = createRequire(appRequire.resolve('webpack/package.json'));
+  const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
+  const HtmlWebpackPlugin = appRequire('html-webpack-plugin');
+  const CompressionPlugin = appRequire('compression-webpack-plugin');
+  // webpack 5.111 ships minimizer-webpack-plugin (terser-webpack-plugin's successor) with the swc minifier.
+  const MinimizerPlugin = webpackRequire('minimizer-webpack-plugin');
+  const appPackageJson = appRequire('./package.json');
+  const apiTarget = options.apiTarget ?? 'http://localhost:3000';
+  const isHost = options.host === true;
+
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    const exposes = isHost ? undefined : (options.exposes ?? pageExposes(appDir));
+
+    /** @type {import('webpack').Configuration} */
+    const config = {
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        // Entry files keep stable names: `[contenthash]` in output.filename breaks the federation runtime.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        // The shell needs an absolute path so deep links survive a reload; remotes resolve from their manifest.
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: options.name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: appRequire.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [appRequire.resolve('style-loader'), appRequire.resolve('css-loader')],
+          },
+          {
+            test: /\.(png|svg|jpe?g|gif|webp)$/i,
+            type: 'asset/resource',
+          },
+        ],
+      },
+      optimization: {
+        minimize: production,
+        minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify } })],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: options.name,
+          ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedSingletons(appPackageJson),
+          manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+          // Types are checked with `tsc --noEmit`; the plugin's type generation fails silently offline.
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: isHost ? path.join(appDir, 'src', 'index.html') : path.join(__dirname, 'standalone.html'),
+          title: options.title ?? `${options.name} (standalone)`,
+          description: options.description ?? '',
+          chunks: ['main'],
+        }),
+        ...(production
+          ? [
+              new CompressionPlugin({
+                filename: '[path][base].gz',
+                algorithm: 'gzip',
+                test: /\.(js|css|html|json)$/,
+                threshold: 0,
+                minRatio: 1,
+              }),
+              new CompressionPlugin({
+                filename: '[path][base].br',
+                algorithm: 'brotliCompress',
+                test: /\.(js|css|html|json)$/,
+                threshold: 0,
+                minRatio: 1,
+              }),
+            ]
+          : []),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port: options.port,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [
+          {
+            context: isHost ? ['/api', '/remotes.json', '/remotes'] : ['/api'],
+            target: apiTarget,
+            changeOrigin: false,
+          },
+        ],
+      },
+      watchOptions: { ignored: ['**/node_modules/**', '**/@mf-types/**', '**/dist/**'] },
+    };
+    return config;
+  };
+}
+
+module.exports = { createAppConfig, sharedSingletons, pageExposes, REMOTES, SINGLETONS };

@@ -1,0 +1,63 @@
+import { createSessionStore, isTokenExpired, TOKEN_KEY, USER_KEY } from './store';
+import { messages } from '../messages';
+import { candidate, tokenExpiringIn } from '../testing/fixtures';
+
+describe('session store', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('signIn keeps the token and the user under the two fixed keys', () => {
+    const store = createSessionStore();
+    const token = tokenExpiringIn(3600);
+    store.getState().signIn(token, candidate);
+    expect(localStorage.getItem(TOKEN_KEY)).toBe(token);
+    expect(JSON.parse(localStorage.getItem(USER_KEY) ?? 'null')).toEqual(candidate);
+    expect(store.getState()).toMatchObject({ token, user: candidate, expired: false });
+  });
+
+  it('a new store reads a stored session back', () => {
+    const token = tokenExpiringIn(3600);
+    createSessionStore().getState().signIn(token, candidate);
+    expect(createSessionStore().getState()).toMatchObject({ token, user: candidate });
+  });
+
+  it('signOut clears both keys and says so', () => {
+    const store = createSessionStore();
+    store.getState().signIn(tokenExpiringIn(3600), candidate);
+    store.getState().signOut();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(USER_KEY)).toBeNull();
+    expect(store.getState()).toMatchObject({ token: null, user: null });
+    expect(store.getState().notice).toMatchObject({ kind: 'success', text: messages.loggedOut });
+  });
+
+  it('expire clears the session and raises the expired flag until acknowledged', () => {
+    const store = createSessionStore();
+    store.getState().signIn(tokenExpiringIn(3600), candidate);
+    store.getState().expire();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(store.getState()).toMatchObject({ token: null, user: null, expired: true });
+    store.getState().acknowledgeExpiry();
+    expect(store.getState().expired).toBe(false);
+  });
+
+  it('notify replaces the notice with a new id each time', () => {
+    const store = createSessionStore();
+    store.getState().notify('info', 'one');
+    const first = store.getState().notice;
+    store.getState().notify('info', 'one');
+    expect(store.getState().notice?.id).not.toBe(first?.id);
+    store.getState().dismissNotice();
+    expect(store.getState().notice).toBeNull();
+  });
+});
+
+describe('isTokenExpired', () => {
+  it('treats a missing or unreadable token as expired', () => {
+    expect(isTokenExpired(null)).toBe(true);
+    expect(isTokenExpired('not-a-jwt')).toBe(true);
+  });
+  it('reads the exp claim', () => {
+    expect(isTokenExpired(tokenExpiringIn(60))).toBe(false);
+    expect(isTokenExpired(tokenExpiringIn(-1))).toBe(true);
+  });
+});

@@ -1,0 +1,39 @@
+import type { User } from '../contracts/user';
+import type { Role } from '../roles';
+
+/** An unsigned JWT whose `exp` is `seconds` from now: enough for the client-side expiry check. */
+export function tokenExpiringIn(seconds: number, now: number = Date.now()): string {
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: 'u1', exp: Math.floor(now / 1000) + seconds })}.signature`;
+}
+
+/** A complete candidate as the API returns it, for tests and stories. */
+export const candidate: User = {
+  _id: 'u1',
+  firstName: 'Mia',
+  lastName: 'Nguyen',
+  email: 'mia@example.com',
+  role: 'user',
+  emailVerified: true,
+  phoneNumber: '+61 400 000 000',
+  address: '1 George St, Sydney',
+  location: 'Sydney',
+  workState: ['New South Wales'],
+  jobTitle: ['Data Analyst'],
+  experienceLevel: '2-4 years',
+  salaryRange: null,
+  profilePicture: null,
+  status: 'active',
+  accountOfficer: false,
+  subscription: null,
+  step2: true,
+  step3: true,
+  step4: true,
+  step5: true,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+export function userWithRole(role: Role, overrides: Partial<User> = {}): User {
+  return { ...candidate, _id: `${role}-1`, role, ...overrides };
+}

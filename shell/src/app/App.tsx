@@ -1,0 +1,62 @@
+import { lazy, Suspense } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { useSession } from '@portal/shared';
+import { PageLoading, RemotePage } from '../federation/RemotePage';
+import { PublicLayout } from '../layouts/public/PublicLayout';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { ExpiryWatcher } from '../session/ExpiryWatcher';
+import { RequireSession } from '../session/RequireSession';
+import { RoleGate } from '../session/RoleGate';
+import { ToastHost } from '../toasts/ToastHost';
+import { pageFor, routesForLayout, type PortalRoute } from './routes';
+
+// antd arrives with these two layouts only, so '/' and the public pages never fetch it.
+const OnboardingLayout = lazy(() => import('../layouts/onboarding/OnboardingLayout'));
+const AuthenticatedLayout = lazy(() => import('../layouts/authenticated/AuthenticatedLayout'));
+
+/** The remote page of a route for the signed-in role (the dashboard differs by role). */
+function RoutePage({ route }: { route: PortalRoute }) {
+  const role = useSession((state) => state.user?.role);
+  const page = pageFor(route.page, role);
+  return page ? <RemotePage page={page} /> : <NotFoundPage />;
+}
+
+const routeElements = (layout: PortalRoute['layout']) =>
+  routesForLayout(layout).map((route) => (
+    <Route
+      key={route.path}
+      path={route.path}
+      element={
+        <RoleGate guard={route.guard}>
+          <RoutePage route={route} />
+        </RoleGate>
+      }
+    />
+  ));
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Routes>
+        <Route element={<PublicLayout />}>
+          {routeElements('public')}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route element={<OnboardingLayout />}>{routeElements('onboarding')}</Route>
+        <Route element={<RequireSession />}>
+          <Route element={<AuthenticatedLayout />}>{routeElements('authenticated')}</Route>
+        </Route>
+      </Routes>
+    </Suspense>
+  );
+}
+
+export function App() {
+  return (
+    <>
+      <ExpiryWatcher />
+      <ToastHost />
+      <AppRoutes />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Role } from '@portal/shared';
+import type { RemotePageRef } from '../federation/remote-pages';
+
+export type LayoutName = 'public' | 'onboarding' | 'authenticated';
+/** 'none': open; 'token': any signed-in session; a role list: a signed-in session with one of those roles. */
+export type RouteGuard = 'none' | 'token' | readonly Role[];
+/** One page for everyone, or one per role (the dashboard). */
+export type RoutePage = RemotePageRef | { byRole: Record<Role, RemotePageRef> };
+
+export type PortalRoute = {
+  path: string;
+  layout: LayoutName;
+  guard: RouteGuard;
+  page: RoutePage;
+};
+
+const onboarding = (path: string, module: string): PortalRoute => ({
+  path,
+  layout: 'onboarding',
+  guard: 'none',
+  page: { remote: 'mfe_onboarding', module },
+});
+
+/**
+ * The one route table (spec section 2), holding only routes whose page exists. Every other path,
+ * including `/` until the landing page is built, is the shell's 404.
+ */
+export const portalRoutes: readonly PortalRoute[] = [
+  { path: '/welcome', layout: 'public', guard: 'none', page: { remote: 'mfe_public', module: 'Welcome' } },
+  onboarding('/register', 'Register'),
+  onboarding('/verify-email', 'VerifyEmail'),
+  onboarding('/verified', 'Verified'),
+  onboarding('/login', 'Login'),
+  onboarding('/resend-verification', 'ResendVerification'),
+  onboarding('/forgetpassword', 'ForgetPassword'),
+  onboarding('/reset-password', 'ResetPassword'),
+  {
+    path: '/dashboard',
+    layout: 'authenticated',
+    guard: ['user', 'admin', 'superAdmin'],
+    page: {
+      byRole: {
+        user: { remote: 'mfe_candidate', module: 'UserDashboard' },
+        admin: { remote: 'mfe_staff', module: 'AdminDashboard' },
+        superAdmin: { remote: 'mfe_staff', module: 'SuperAdminDashboard' },
+      },
+    },
+  },
+];
+
+export const routesForLayout = (layout: LayoutName): PortalRoute[] =>
+  portalRoutes.filter((route) => route.layout === layout);
+
+/** Which remote page a role sees on a route; null when the route has none for it. */
+export function pageFor(page: RoutePage, role: Role | null | undefined): RemotePageRef | null {
+  if (!('byRole' in page)) return page;
+  return role ? page.byRole[role] : null;
+}

@@ -1,0 +1,47 @@
+import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { messages } from '@portal/shared';
+import { loadRemotePage, remotePageId, type RemotePageRef } from './remote-pages';
+import { RemoteBoundary } from './RemoteBoundary';
+
+const pages = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/** One lazy component per page, kept across visits; a retry replaces it so the load really happens again. */
+function remotePageComponent(ref: RemotePageRef, fresh: boolean): LazyExoticComponent<ComponentType> {
+  const id = remotePageId(ref);
+  let page = pages.get(id);
+  if (!page || fresh) {
+    page = lazy(() => loadRemotePage(ref));
+    pages.set(id, page);
+  }
+  return page;
+}
+
+/** Test seam: forget every page, as on a fresh load. */
+export function resetRemotePages(): void {
+  pages.clear();
+}
+
+export function PageLoading() {
+  return (
+    <p className="page-loading" role="status">
+      {messages.loading}
+    </p>
+  );
+}
+
+/** Renders a remote's page inside its own error boundary and Suspense. */
+export function RemotePage({ page }: { page: RemotePageRef }) {
+  const { pathname } = useLocation();
+  const [attempt, setAttempt] = useState(0);
+  const id = remotePageId(page);
+  const Page = useMemo(() => remotePageComponent(page, attempt > 0), [id, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return (
+    <RemoteBoundary area={id} resetKey={pathname} onRetry={retry}>
+      <Suspense fallback={<PageLoading />}>
+        <Page />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,103 @@
+import type { ComponentType } from 'react';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
+export const remoteNames = ['mfe_public', 'mfe_onboarding', 'mfe_candidate', 'mfe_staff', 'mfe_payments'] as const;
+export type RemoteName = (typeof remoteNames)[number];
+
+/** A page a remote exposes: `{ remote: 'mfe_onboarding', module: 'Login' }` is `mfe_onboarding/Login`. */
+export type RemotePageRef = { remote: RemoteName; module: string };
+export type RemotePageModule = { default: ComponentType };
+
+/** Where the remotes are is learnt at run time, so a remote is replaced without rebuilding the shell. */
+export const REMOTE_MAP_URL = '/remotes.json';
+const RETRY_DELAY_MS = 600;
+const REMOTE_FAILURE = Symbol.for('portal.remoteFailure');
+
+type RemoteFailureModule = RemotePageModule & { [REMOTE_FAILURE]: unknown };
+
+export const remotePageId = (ref: RemotePageRef): string => `${ref.remote}/${ref.module}`;
+
+function isRemoteFailure(module: unknown): module is RemoteFailureModule {
+  return typeof module === 'object' && module !== null && REMOTE_FAILURE in module;
+}
+
+/**
+ * errorLoadRemote hook: a remote that cannot load hands back a fallback module instead of a bare rejection.
+ * Its page throws the original error, so the area's error boundary shows what failed; the loader below
+ * recognises the fallback and retries first. Manifest errors ('afterResolve') fall through to 'onLoad'.
+ */
+export const remoteFailurePlugin = (): ModuleFederationRuntimePlugin => ({
+  name: 'portal-remote-failure',
+  errorLoadRemote(args) {
+    if (args.lifecycle !== 'onLoad') return undefined;
+    console.error(`Remote page ${args.id} could not be loaded.`, args.error);
+    const error = args.error instanceof Error ? args.error : new Error(String(args.error));
+    const FailedRemotePage = (): never => {
+      throw error;
+    };
+    const fallback: RemoteFailureModule = { default: FailedRemotePage, [REMOTE_FAILURE]: error };
+    return fallback;
+  },
+});
+
+/** `{ "mfe_public": "/remotes/mfe-public/mf-manifest.json", … }`, checked before use. */
+export async function fetchRemoteMap(): Promise<Record<string, string>> {
+  const response = await fetch(REMOTE_MAP_URL);
+  if (!response.ok) throw new Error(`${REMOTE_MAP_URL} answered ${response.status}.`);
+  const body: unknown = await response.json();
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new Error(`${REMOTE_MAP_URL} is not a map of remote names to manifest URLs.`);
+  }
+  const map: Record<string, string> = {};
+  for (const [name, entry] of Object.entries(body)) {
+    if (typeof entry !== 'string' || entry.length === 0) throw new Error(`${REMOTE_MAP_URL}: ${name} has no manifest URL.`);
+    map[name] = entry;
+  }
+  return map;
+}
+
+let registration: Promise<void> | null = null;
+
+/** Registers the remotes once per page; a failed attempt is forgotten so the next load asks again. */
+export function ensureRemotesRegistered(): Promise<void> {
+  registration ??= (async () => {
+    const map = await fetchRemoteMap();
+    registerPlugins([remoteFailurePlugin()]);
+    registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
+  })().catch((error: unknown) => {
+    registration = null;
+    throw error;
+  });
+  return registration;
+}
+
+/** Test seam: start again as on a fresh page. */
+export function resetRemoteRegistration(): void {
+  registration = null;
+}
+
+async function loadOnce(id: string): Promise<RemotePageModule> {
+  const module = await loadRemote<RemotePageModule>(id);
+  if (isRemoteFailure(module)) throw module[REMOTE_FAILURE];
+  if (!module || (typeof module.default !== 'function' && typeof module.default !== 'object')) {
+    throw new Error(`${id} has no page component as its default export.`);
+  }
+  return module;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Loads a remote page, retrying once after a short pause (a deploy swapping files, a dropped request). */
+export async function loadRemotePage(ref: RemotePageRef): Promise<RemotePageModule> {
+  const id = remotePageId(ref);
+  try {
+    await ensureRemotesRegistered();
+    return await loadOnce(id);
+  } catch (firstError) {
+    console.warn(`Remote page ${id} failed to load; retrying once.`, firstError);
+    await wait(RETRY_DELAY_MS);
+    await ensureRemotesRegistered();
+    return loadOnce(id);
+  }
+}

@@ -1,0 +1,71 @@
+import { act, screen } from '@testing-library/react';
+import { messages, sessionStore, TOKEN_KEY } from '@portal/shared';
+import { tokenExpiringIn, userWithRole } from '@portal/shared/testing';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { fakeBackend, renderApp } from '../testing/render-app';
+import { resetRemoteRegistration } from '../federation/remote-pages';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+
+// The first render of a lazy layout compiles antd in Jest: allow it time.
+const SLOW_LAYOUT = { timeout: 10000 };
+const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
+
+beforeEach(() => {
+  localStorage.clear();
+  resetRemoteRegistration();
+  act(() => {
+    sessionStore.setState({ token: null, user: null, expired: false, notice: null });
+  });
+  fakeBackend({ '/notification-count': { success: true, data: 0 } });
+  loadRemoteMock.mockReset();
+  loadRemoteMock.mockImplementation(async (id: string) => ({ default: () => <h1>page {id}</h1> }));
+});
+
+describe('session guard', () => {
+  it('without a token, /dashboard goes to /login with the session-expired message', async () => {
+    renderApp('/dashboard');
+    expect(await screen.findByText('page mfe_onboarding/Login', undefined, SLOW_LAYOUT)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(screen.getByRole('status')).toHaveTextContent(messages.sessionExpiredGuard);
+  });
+
+  it('an expired token is cleared and sent to /login', async () => {
+    act(() => sessionStore.getState().signIn(tokenExpiringIn(-60), userWithRole('user')));
+    renderApp('/dashboard');
+    expect(await screen.findByText('page mfe_onboarding/Login', undefined, SLOW_LAYOUT)).toBeInTheDocument();
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(sessionStore.getState().token).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent(messages.sessionExpiredGuard);
+  });
+
+  it.each([
+    ['user', 'mfe_candidate/UserDashboard'],
+    ['admin', 'mfe_staff/AdminDashboard'],
+    ['superAdmin', 'mfe_staff/SuperAdminDashboard'],
+  ] as const)('a signed-in %s gets their own dashboard', async (role, page) => {
+    act(() => sessionStore.getState().signIn(tokenExpiringIn(3600), userWithRole(role)));
+    renderApp('/dashboard');
+    expect(await screen.findByText(`page ${page}`, undefined, SLOW_LAYOUT)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
+  });
+
+  it('a 401 seen by the api client (expired flag) sends the user to /login', async () => {
+    act(() => sessionStore.getState().signIn(tokenExpiringIn(3600), userWithRole('user')));
+    renderApp('/dashboard');
+    await screen.findByText('page mfe_candidate/UserDashboard', undefined, SLOW_LAYOUT);
+    act(() => sessionStore.getState().expire());
+    expect(await screen.findByText('page mfe_onboarding/Login', undefined, SLOW_LAYOUT)).toBeInTheDocument();
+    expect(sessionStore.getState().expired).toBe(false);
+  });
+
+  it('unknown paths, and / for now, are the 404 page', async () => {
+    renderApp('/');
+    expect(screen.getByRole('heading', { name: messages.pageNotFound })).toBeInTheDocument();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+  });
+});

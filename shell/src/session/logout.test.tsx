@@ -1,0 +1,24 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages, sessionStore, TOKEN_KEY } from '@portal/shared';
+import { tokenExpiringIn, userWithRole } from '@portal/shared/testing';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { fakeBackend, renderApp } from '../testing/render-app';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+
+it('Logout signs out, says so and goes to /login (not "session expired")', async () => {
+  (loadRemote as jest.Mock).mockImplementation(async (id: string) => ({ default: () => <h1>page {id}</h1> }));
+  fakeBackend({ '/notification-count': { success: true, data: 0 } });
+  act(() => sessionStore.getState().signIn(tokenExpiringIn(3600), userWithRole('admin')));
+  renderApp('/dashboard');
+  await userEvent.click(await screen.findByRole('menuitem', { name: /Logout/ }, { timeout: 10000 }));
+  expect(await screen.findByText('page mfe_onboarding/Login', undefined, { timeout: 10000 })).toBeInTheDocument();
+  expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+  expect(screen.getByText(messages.loggedOut)).toBeInTheDocument();
+  expect(screen.queryByText(messages.sessionExpiredGuard)).not.toBeInTheDocument();
+});
