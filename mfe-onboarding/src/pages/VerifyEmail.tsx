@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { Button, Form, Input, Typography } from 'antd';
+import {
+  emailVerificationRequest,
+  errorMessage,
+  fillMessage,
+  messages,
+  resendVerificationRequest,
+  sessionStore,
+} from '@portal/shared';
+import { resendVerificationCode, verifyEmail } from '../api/auth';
+import { AuthCard } from '../components/AuthCard';
+import { FormField } from '../components/FormField';
+import { SubmitButton } from '../components/SubmitButton';
+import { notify } from '../lib/notify';
+import { ruleMessage } from '../lib/use-checked-fields';
+import { useDelayedNavigate } from '../lib/use-delayed-navigate';
+import { handedOverEmail } from '../lib/verify-email-location';
+
+/** /verify-email: the 6-digit code sent at sign-up (spec sections 2, 4, 5 and 8). */
+export default function VerifyEmail() {
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const handedOver = handedOverEmail(location.state, searchParams);
+  const delayedNavigate = useDelayedNavigate();
+
+  const [email, setEmail] = useState(handedOver);
+  const [code, setCode] = useState('');
+  const [emailError, setEmailError] = useState<string>();
+  const [codeError, setCodeError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
+  const [verified, setVerified] = useState(false);
+
+  /** Checks the address when the page had to ask for it; the handed-over one came from our own sign-up. */
+  function checkedEmail(): string | null {
+    const message = ruleMessage(emailVerificationRequest.shape.email, email);
+    setEmailError(message ?? undefined);
+    return message ? null : email;
+  }
+
+  async function submit() {
+    if (busy || verified) return;
+    const codeMessage = ruleMessage(emailVerificationRequest.shape.token, code);
+    setCodeError(codeMessage ?? undefined);
+    const address = checkedEmail();
+    if (codeMessage || address === null) return;
+    const parsed = emailVerificationRequest.safeParse({ email: address, token: code });
+    if (!parsed.success) return;
+    setBusy(true);
+    try {
+      const { token, user } = await verifyEmail(parsed.data);
+      sessionStore.getState().signIn(token, user);
+      notify('success', messages.emailVerified);
+      setVerified(true);
+      delayedNavigate(user.role === 'superAdmin' ? '/dashboard' : '/verified');
+    } catch (error) {
+      notify('error', await errorMessage(error, messages.verificationFailed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function resend() {
+    const address = checkedEmail();
+    if (resending || address === null) return;
+    const parsed = resendVerificationRequest.safeParse({ email: address });
+    if (!parsed.success) return;
+    setResending(true);
+    try {
+      await resendVerificationCode(parsed.data);
+      notify('success', messages.resendSent);
+    } catch {
+      notify('error', messages.resendFailed);
+    } finally {
+      setResending(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title={messages.verifyTitle}
+      intro={handedOver ? fillMessage(messages.verifyCodeSentTo, { email: handedOver }) : messages.verifyCodeIntro}
+      footer={
+        <Typography.Text>
+          {messages.codeNotReceived}{' '}
+          <Button type="link" onClick={resend} disabled={resending} style={{ padding: 0 }}>
+            {resending ? messages.resendBusy : messages.resendCode}
+          </Button>
+        </Typography.Text>
+      }
+    >
+      <Form layout="vertical" onFinish={submit} requiredMark={false}>
+        {handedOver ? null : (
+          <FormField label={messages.emailLabel} error={emailError}>
+            {(a11y) => (
+              <Input
+                {...a11y}
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+            )}
+          </FormField>
+        )}
+        <FormField label={messages.verificationCodeLabel} error={codeError}>
+          {(a11y) => (
+            <Input
+              {...a11y}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={code}
+              // Digits only, six at most: a pasted '123 456' becomes '123456'.
+              onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+            />
+          )}
+        </FormField>
+        <SubmitButton label={messages.verifySubmit} busyLabel={messages.verifyBusy} busy={busy} disabled={verified} />
+      </Form>
+    </AuthCard>
+  );
+}
