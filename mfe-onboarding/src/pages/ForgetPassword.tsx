@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Form, Input } from 'antd';
+import { Input } from 'antd';
 import { errorMessage, forgetPasswordRequest, messages } from '@portal/shared';
 import { forgetPassword } from '../api/auth';
 import { AuthCard } from '../components/AuthCard';
+import { AuthForm } from '../components/AuthForm';
 import { FormField } from '../components/FormField';
 import { SubmitButton } from '../components/SubmitButton';
 import { notify } from '../lib/notify';
@@ -33,14 +34,14 @@ export default function ForgetPassword() {
 
   return (
     <AuthCard title={messages.forgetTitle} intro={messages.forgetIntro} footer={<Link to="/login">{messages.backToLogin}</Link>}>
-      <Form layout="vertical" onFinish={submit} requiredMark={false}>
+      <AuthForm onSubmit={submit}>
         <FormField label={messages.emailLabel} error={emailError}>
           {(a11y) => (
             <Input {...a11y} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
           )}
         </FormField>
         <SubmitButton label={messages.sendResetLink} busyLabel={messages.sendResetLinkBusy} busy={busy} />
-      </Form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert, Checkbox, Divider, Flex, Form, Input } from 'antd';
+import { Alert, Checkbox, Divider, Flex, Input } from 'antd';
 import { errorMessage, messages, nextOnboardingPath, sessionStore, signinRequest } from '@portal/shared';
 import { signIn } from '../api/auth';
 import { AuthCard } from '../components/AuthCard';
+import { AuthForm } from '../components/AuthForm';
 import { FormField } from '../components/FormField';
 import { GoogleButton } from '../components/GoogleButton';
 import { SubmitButton } from '../components/SubmitButton';
@@ -47,7 +48,7 @@ export default function Login() {
         </Flex>
       }
     >
-      <Form layout="vertical" onFinish={submit} requiredMark={false}>
+      <AuthForm onSubmit={submit}>
         {missing ? <Alert type="error" role="alert" title={messages.loginRequired} style={{ marginBottom: 16 }} /> : null}
         <FormField label={messages.emailLabel}>
           {(a11y) => (
@@ -71,7 +72,7 @@ export default function Login() {
           <Link to="/forgetpassword">{messages.forgotPasswordLink}</Link>
         </Flex>
         <SubmitButton label={messages.signIn} busyLabel={messages.signInBusy} busy={busy} />
-      </Form>
+      </AuthForm>
       <Divider plain />
       <GoogleButton label={messages.googleSignIn} />
     </AuthCard>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Checkbox, Divider, Form, Input } from 'antd';
+import { Checkbox, Divider, Input } from 'antd';
 import { errorMessage, messages, signupRequest } from '@portal/shared';
 import { signUp } from '../api/auth';
 import { AuthCard } from '../components/AuthCard';
+import { AuthForm } from '../components/AuthForm';
 import { FormField } from '../components/FormField';
 import { GoogleButton } from '../components/GoogleButton';
 import { SubmitButton } from '../components/SubmitButton';
@@ -53,7 +54,7 @@ export default function Register() {
         </>
       }
     >
-      <Form layout="vertical" onFinish={submit} requiredMark={false}>
+      <AuthForm onSubmit={submit}>
         <FormField label={messages.firstNameLabel} error={errorOf('firstName')}>
           {(a11y) => (
             <Input
@@ -112,7 +113,7 @@ export default function Register() {
           )}
         </FormField>
         <SubmitButton label={messages.registerSubmit} busyLabel={messages.registerBusy} busy={busy} disabled={!ready} />
-      </Form>
+      </AuthForm>
       <Divider plain />
       <GoogleButton label={messages.googleRegister} />
     </AuthCard>

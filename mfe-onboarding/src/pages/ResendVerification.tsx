@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Form, Input } from 'antd';
+import { Input } from 'antd';
 import { httpStatus, messages, resendVerificationRequest } from '@portal/shared';
 import { resendVerificationCode } from '../api/auth';
 import { AuthCard } from '../components/AuthCard';
+import { AuthForm } from '../components/AuthForm';
 import { FormField } from '../components/FormField';
 import { SubmitButton } from '../components/SubmitButton';
 import { notify } from '../lib/notify';
@@ -36,14 +37,14 @@ export default function ResendVerification() {
 
   return (
     <AuthCard title={messages.resendTitle} footer={<Link to="/login">{messages.backToLogin}</Link>}>
-      <Form layout="vertical" onFinish={submit} requiredMark={false}>
+      <AuthForm onSubmit={submit}>
         <FormField label={messages.emailLabel} error={emailError}>
           {(a11y) => (
             <Input {...a11y} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
           )}
         </FormField>
         <SubmitButton label={messages.resendSubmit} busyLabel={messages.resendBusy} busy={busy} />
-      </Form>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, Form, Input } from 'antd';
+import { Alert, Input } from 'antd';
 import { errorMessage, messages, resetPasswordRequest } from '@portal/shared';
 import { resetPassword } from '../api/auth';
 import { AuthCard } from '../components/AuthCard';
+import { AuthForm } from '../components/AuthForm';
 import { FormField } from '../components/FormField';
 import { SubmitButton } from '../components/SubmitButton';
 import { notify } from '../lib/notify';
@@ -40,7 +41,7 @@ export default function ResetPassword() {
   return (
     <AuthCard title={messages.resetTitle} footer={<Link to="/login">{messages.backToLogin}</Link>}>
       {token ? (
-        <Form layout="vertical" onFinish={submit} requiredMark={false}>
+        <AuthForm onSubmit={submit}>
           <FormField label={messages.emailLabel} error={errorOf('email')}>
             {(a11y) => (
               <Input
@@ -65,7 +66,7 @@ export default function ResetPassword() {
             )}
           </FormField>
           <SubmitButton label={messages.resetSubmit} busyLabel={messages.resetBusy} busy={busy} disabled={!ready || done} />
-        </Form>
+        </AuthForm>
       ) : (
         <Alert type="error" role="alert" title={messages.resetTokenMissing} />
       )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { Button, Form, Input, Typography } from 'antd';
+import { Button, Input, Typography } from 'antd';
 import {
   emailVerificationRequest,
   errorMessage,
@@ -11,6 +11,7 @@ import {
 } from '@portal/shared';
 import { resendVerificationCode, verifyEmail } from '../api/auth';
 import { AuthCard } from '../components/AuthCard';
+import { AuthForm } from '../components/AuthForm';
 import { FormField } from '../components/FormField';
 import { SubmitButton } from '../components/SubmitButton';
 import { notify } from '../lib/notify';
@@ -91,7 +92,7 @@ export default function VerifyEmail() {
         </Typography.Text>
       }
     >
-      <Form layout="vertical" onFinish={submit} requiredMark={false}>
+      <AuthForm onSubmit={submit}>
         {handedOver ? null : (
           <FormField label={messages.emailLabel} error={emailError}>
             {(a11y) => (
@@ -118,7 +119,7 @@ export default function VerifyEmail() {
           )}
         </FormField>
         <SubmitButton label={messages.verifySubmit} busyLabel={messages.verifyBusy} busy={busy} disabled={verified} />
-      </Form>
+      </AuthForm>
     </AuthCard>
   );
 }
