@@ -49,3 +49,5 @@ export function useCheckedFields<V extends Record<string, FieldValue>>(initial: 
     ready,
   };
 }
+
+export type CheckedFields<V extends Record<string, FieldValue>> = ReturnType<typeof useCheckedFields<V>>;

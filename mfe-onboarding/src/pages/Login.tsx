@@ -9,6 +9,7 @@ import { FormField } from '../components/FormField';
 import { GoogleButton } from '../components/GoogleButton';
 import { SubmitButton } from '../components/SubmitButton';
 import { notify } from '../lib/notify';
+import { useBusyAction } from '../lib/use-busy-action';
 
 /** /login: on success the first incomplete onboarding step decides where to go (spec sections 2, 4, 5 and 8). */
 export default function Login() {
@@ -17,23 +18,22 @@ export default function Login() {
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
   const [missing, setMissing] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
 
   async function submit() {
-    if (busy) return;
     const parsed = signinRequest.safeParse({ email, password, rememberMe });
     setMissing(!parsed.success);
     if (!parsed.success) return;
-    setBusy(true);
-    try {
-      const { token, user } = await signIn(parsed.data);
-      sessionStore.getState().signIn(token, user);
-      notify('success', messages.loginSuccessful);
-      navigate(nextOnboardingPath(user), { replace: true });
-    } catch (error) {
-      notify('error', await errorMessage(error, messages.somethingWentWrong));
-      setBusy(false);
-    }
+    await run(async () => {
+      try {
+        const { token, user } = await signIn(parsed.data);
+        sessionStore.getState().signIn(token, user);
+        notify('success', messages.loginSuccessful);
+        navigate(nextOnboardingPath(user), { replace: true });
+      } catch (error) {
+        notify('error', await errorMessage(error, messages.somethingWentWrong));
+      }
+    });
   }
 
   return (

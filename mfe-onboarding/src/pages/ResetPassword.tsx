@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Alert, Input } from 'antd';
+import { Alert } from 'antd';
 import { errorMessage, messages, resetPasswordRequest } from '@portal/shared';
 import { resetPassword } from '../api/auth';
 import { AuthCard } from '../components/AuthCard';
 import { AuthForm } from '../components/AuthForm';
-import { FormField } from '../components/FormField';
+import { CheckedInput } from '../components/CheckedInput';
 import { SubmitButton } from '../components/SubmitButton';
 import { notify } from '../lib/notify';
+import { useBusyAction } from '../lib/use-busy-action';
 import { useCheckedFields } from '../lib/use-checked-fields';
 import { useDelayedNavigate } from '../lib/use-delayed-navigate';
 
@@ -18,54 +19,32 @@ export default function ResetPassword() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const delayedNavigate = useDelayedNavigate();
-  const { values, change, touch, errorOf, ready } = useCheckedFields({ email: '', password: '' }, rules);
-  const [busy, setBusy] = useState(false);
+  const fields = useCheckedFields({ email: '', password: '' }, rules);
+  const { busy, run } = useBusyAction();
   const [done, setDone] = useState(false);
 
   async function submit() {
-    const parsed = resetPasswordRequest.safeParse({ ...values, token });
-    if (busy || done || !parsed.success) return;
-    setBusy(true);
-    try {
-      await resetPassword(parsed.data);
-      notify('success', messages.passwordResetDone);
-      setDone(true);
-      delayedNavigate('/login');
-    } catch (error) {
-      notify('error', await errorMessage(error, messages.somethingWentWrong));
-    } finally {
-      setBusy(false);
-    }
+    const parsed = resetPasswordRequest.safeParse({ ...fields.values, token });
+    if (done || !parsed.success) return;
+    await run(async () => {
+      try {
+        await resetPassword(parsed.data);
+        notify('success', messages.passwordResetDone);
+        setDone(true);
+        delayedNavigate('/login');
+      } catch (error) {
+        notify('error', await errorMessage(error, messages.somethingWentWrong));
+      }
+    });
   }
 
   return (
     <AuthCard title={messages.resetTitle} footer={<Link to="/login">{messages.backToLogin}</Link>}>
       {token ? (
         <AuthForm onSubmit={submit}>
-          <FormField label={messages.emailLabel} error={errorOf('email')}>
-            {(a11y) => (
-              <Input
-                {...a11y}
-                type="email"
-                autoComplete="email"
-                value={values.email}
-                onChange={(event) => change('email', event.target.value)}
-                onBlur={() => touch('email')}
-              />
-            )}
-          </FormField>
-          <FormField label={messages.newPasswordLabel} error={errorOf('password')}>
-            {(a11y) => (
-              <Input.Password
-                {...a11y}
-                autoComplete="new-password"
-                value={values.password}
-                onChange={(event) => change('password', event.target.value)}
-                onBlur={() => touch('password')}
-              />
-            )}
-          </FormField>
-          <SubmitButton label={messages.resetSubmit} busyLabel={messages.resetBusy} busy={busy} disabled={!ready || done} />
+          <CheckedInput fields={fields} name="email" label={messages.emailLabel} autoComplete="email" type="email" />
+          <CheckedInput fields={fields} name="password" label={messages.newPasswordLabel} autoComplete="new-password" type="password" />
+          <SubmitButton label={messages.resetSubmit} busyLabel={messages.resetBusy} busy={busy} disabled={!fields.ready || done} />
         </AuthForm>
       ) : (
         <Alert type="error" role="alert" title={messages.resetTokenMissing} />

@@ -15,6 +15,7 @@ import { AuthForm } from '../components/AuthForm';
 import { FormField } from '../components/FormField';
 import { SubmitButton } from '../components/SubmitButton';
 import { notify } from '../lib/notify';
+import { useBusyAction } from '../lib/use-busy-action';
 import { ruleMessage } from '../lib/use-checked-fields';
 import { useDelayedNavigate } from '../lib/use-delayed-navigate';
 import { handedOverEmail } from '../lib/verify-email-location';
@@ -30,8 +31,8 @@ export default function VerifyEmail() {
   const [code, setCode] = useState('');
   const [emailError, setEmailError] = useState<string>();
   const [codeError, setCodeError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const [resending, setResending] = useState(false);
+  const verifying = useBusyAction();
+  const resending = useBusyAction();
   const [verified, setVerified] = useState(false);
 
   /** Checks the address when the page had to ask for it; the handed-over one came from our own sign-up. */
@@ -42,41 +43,38 @@ export default function VerifyEmail() {
   }
 
   async function submit() {
-    if (busy || verified) return;
     const codeMessage = ruleMessage(emailVerificationRequest.shape.token, code);
     setCodeError(codeMessage ?? undefined);
     const address = checkedEmail();
-    if (codeMessage || address === null) return;
+    if (verified || codeMessage || address === null) return;
     const parsed = emailVerificationRequest.safeParse({ email: address, token: code });
     if (!parsed.success) return;
-    setBusy(true);
-    try {
-      const { token, user } = await verifyEmail(parsed.data);
-      sessionStore.getState().signIn(token, user);
-      notify('success', messages.emailVerified);
-      setVerified(true);
-      delayedNavigate(user.role === 'superAdmin' ? '/dashboard' : '/verified');
-    } catch (error) {
-      notify('error', await errorMessage(error, messages.verificationFailed));
-    } finally {
-      setBusy(false);
-    }
+    await verifying.run(async () => {
+      try {
+        const { token, user } = await verifyEmail(parsed.data);
+        sessionStore.getState().signIn(token, user);
+        notify('success', messages.emailVerified);
+        setVerified(true);
+        delayedNavigate(user.role === 'superAdmin' ? '/dashboard' : '/verified');
+      } catch (error) {
+        notify('error', await errorMessage(error, messages.verificationFailed));
+      }
+    });
   }
 
   async function resend() {
     const address = checkedEmail();
-    if (resending || address === null) return;
+    if (address === null) return;
     const parsed = resendVerificationRequest.safeParse({ email: address });
     if (!parsed.success) return;
-    setResending(true);
-    try {
-      await resendVerificationCode(parsed.data);
-      notify('success', messages.resendSent);
-    } catch {
-      notify('error', messages.resendFailed);
-    } finally {
-      setResending(false);
-    }
+    await resending.run(async () => {
+      try {
+        await resendVerificationCode(parsed.data);
+        notify('success', messages.resendSent);
+      } catch {
+        notify('error', messages.resendFailed);
+      }
+    });
   }
 
   return (
@@ -86,8 +84,8 @@ export default function VerifyEmail() {
       footer={
         <Typography.Text>
           {messages.codeNotReceived}{' '}
-          <Button type="link" onClick={resend} disabled={resending} style={{ padding: 0 }}>
-            {resending ? messages.resendBusy : messages.resendCode}
+          <Button type="link" onClick={resend} disabled={resending.busy} style={{ padding: 0 }}>
+            {resending.busy ? messages.resendBusy : messages.resendCode}
           </Button>
         </Typography.Text>
       }
@@ -118,7 +116,7 @@ export default function VerifyEmail() {
             />
           )}
         </FormField>
-        <SubmitButton label={messages.verifySubmit} busyLabel={messages.verifyBusy} busy={busy} disabled={verified} />
+        <SubmitButton label={messages.verifySubmit} busyLabel={messages.verifyBusy} busy={verifying.busy} disabled={verified} />
       </AuthForm>
     </AuthCard>
   );

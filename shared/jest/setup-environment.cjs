@@ -1,4 +1,4 @@
-// What jsdom lacks and React 19 + antd 6 need (TOOLCHAIN.md "Tests").
+// What jsdom lacks and React 19 + antd 6 need (TOOLCHAIN.md "Tests"). Runs before each test file.
 const { TextEncoder, TextDecoder } = require('node:util');
 
 globalThis.TextEncoder = TextEncoder;

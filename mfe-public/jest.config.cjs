@@ -1,0 +1,3 @@
+const portalJestConfig = require('@portal/shared/jest/config.cjs');
+
+module.exports = portalJestConfig();

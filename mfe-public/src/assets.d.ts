@@ -1,0 +1,2 @@
+// Stylesheets are bundled by webpack's css-loader; importing one yields nothing typed.
+declare module '*.css';
