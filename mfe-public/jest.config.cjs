@@ -1,3 +1,1 @@
-const portalJestConfig = require('@portal/shared/jest/config.cjs');
-
-module.exports = portalJestConfig();
+module.exports = require('@portal/shared/jest').createJestConfig(__dirname, { passWithNoTests: true });

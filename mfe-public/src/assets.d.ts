@@ -1,2 +1,9 @@
-// Stylesheets are bundled by webpack's css-loader; importing one yields nothing typed.
 declare module '*.css';
+declare module '*.png' {
+  const url: string;
+  export default url;
+}
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}

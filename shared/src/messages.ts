@@ -37,8 +37,8 @@ export const messages = {
   // Sign-in loop screens (section 2: /welcome … /reset-password); spec words verbatim where it gives them
   welcomeTitle: 'Welcome',
   welcomeIntro: 'Create an account to start your job search, or sign in to continue.',
-  signUp: 'Sign Up',
-  signIn: 'Sign In',
+  signUpLink: 'Sign Up',
+  signInLink: 'Sign In',
   onboardingProgress: 'Onboarding progress',
   onboardingStep: 'Step {step} of {total}',
   onboardingStepRegister: 'Register',
@@ -60,6 +60,7 @@ export const messages = {
   googleSignIn: 'Sign in with Google',
   googleNotConfigured: 'Google sign-in is not configured.',
   loginTitle: 'Sign In',
+  loginSubmit: 'Sign In',
   rememberMe: 'Remember Me',
   forgotPasswordLink: 'Forgot Password?',
   signInBusy: 'Signing In…',

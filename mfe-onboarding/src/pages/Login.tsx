@@ -42,7 +42,7 @@ export default function Login() {
       footer={
         <Flex vertical gap={8}>
           <span>
-            {messages.noAccount} <Link to="/register">{messages.signUp}</Link>
+            {messages.noAccount} <Link to="/register">{messages.signUpLink}</Link>
           </span>
           <Link to="/resend-verification">{messages.needVerificationCode}</Link>
         </Flex>
@@ -71,7 +71,7 @@ export default function Login() {
           </Checkbox>
           <Link to="/forgetpassword">{messages.forgotPasswordLink}</Link>
         </Flex>
-        <SubmitButton label={messages.signIn} busyLabel={messages.signInBusy} busy={busy} />
+        <SubmitButton label={messages.loginSubmit} busyLabel={messages.signInBusy} busy={busy} />
       </AuthForm>
       <Divider plain />
       <GoogleButton label={messages.googleSignIn} />

@@ -48,7 +48,7 @@ export default function Register() {
       step={1}
       footer={
         <>
-          {messages.haveAccount} <Link to="/login">{messages.signIn}</Link>
+          {messages.haveAccount} <Link to="/login">{messages.signInLink}</Link>
         </>
       }
     >

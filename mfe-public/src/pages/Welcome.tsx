@@ -15,10 +15,10 @@ export default function Welcome() {
         <p className="welcome__intro">{messages.welcomeIntro}</p>
         <div className="welcome__choices">
           <Link className="welcome__choice welcome__choice--primary" to="/register">
-            {messages.signUp}
+            {messages.signUpLink}
           </Link>
           <Link className="welcome__choice" to="/login">
-            {messages.signIn}
+            {messages.signInLink}
           </Link>
         </div>
       </div>

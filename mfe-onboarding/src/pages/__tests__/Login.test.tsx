@@ -13,7 +13,7 @@ async function fillIn(user: Person, email: string, password: string) {
   if (email) await user.type(screen.getByLabelText(messages.emailLabel), email);
   if (password) await user.type(screen.getByLabelText(messages.passwordLabel), password);
 }
-const signInButton = () => screen.getByRole('button', { name: messages.signIn });
+const signInButton = () => screen.getByRole('button', { name: messages.loginSubmit });
 
 beforeEach(resetSession);
 
@@ -86,7 +86,7 @@ describe('Login', () => {
     const user = userEvent.setup();
     renderPage(<Login />, at);
     expect(screen.getByRole('link', { name: messages.forgotPasswordLink })).toHaveAttribute('href', '/forgetpassword');
-    expect(screen.getByRole('link', { name: messages.signUp })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: messages.signUpLink })).toHaveAttribute('href', '/register');
     await user.click(screen.getByRole('button', { name: 'Show' }));
     expect(screen.getByLabelText(messages.passwordLabel)).toHaveAttribute('type', 'text');
   });

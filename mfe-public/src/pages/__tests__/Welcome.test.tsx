@@ -28,13 +28,13 @@ describe('Welcome', () => {
   it('offers the two choices under one heading', () => {
     renderWelcome();
     expect(screen.getByRole('heading', { level: 1, name: messages.welcomeTitle })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: messages.signUp })).toHaveAttribute('href', '/register');
-    expect(screen.getByRole('link', { name: messages.signIn })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: messages.signUpLink })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: messages.signInLink })).toHaveAttribute('href', '/login');
   });
 
   it.each([
-    [messages.signUp, '/register'],
-    [messages.signIn, '/login'],
+    [messages.signUpLink, '/register'],
+    [messages.signInLink, '/login'],
   ])('%s goes to %s', async (choice, destination) => {
     const user = userEvent.setup();
     renderWelcome();

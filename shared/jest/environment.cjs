@@ -1,0 +1,25 @@
+/**
+ * jsdom without fetch: Node's own fetch, Request, Response and Headers are lent to the test window
+ * (with Node's AbortController, which Node's Request insists on) so ky runs as in a browser.
+ */
+const { TestEnvironment } = require('jest-environment-jsdom');
+
+const NODE_WEB_GLOBALS = ['fetch', 'Request', 'Response', 'Headers', 'AbortController', 'AbortSignal', 'ReadableStream', 'WritableStream', 'TransformStream'];
+
+class PortalTestEnvironment extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    for (const name of NODE_WEB_GLOBALS) this.global[name] = globalThis[name];
+    // As in a browser, a relative URL ('/api/…') resolves against the page's address.
+    const page = this.global;
+    const absolute = (input) => (typeof input === 'string' || input instanceof page.URL ? new URL(String(input), page.location.href).href : input);
+    this.global.Request = class PageRequest extends globalThis.Request {
+      constructor(input, init) {
+        super(absolute(input), init);
+      }
+    };
+    this.global.fetch = (input, init) => globalThis.fetch(absolute(input), init);
+  }
+}
+
+module.exports = PortalTestEnvironment;
