@@ -25,6 +25,8 @@ export default function VerifyEmail() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const handedOver = handedOverEmail(location.state, searchParams);
+  // Opened directly, or with an address that is not one (an edited link): ask for it.
+  const askForEmail = ruleMessage(emailVerificationRequest.shape.email, handedOver) !== null;
   const delayedNavigate = useDelayedNavigate();
 
   const [email, setEmail] = useState(handedOver);
@@ -35,7 +37,7 @@ export default function VerifyEmail() {
   const resending = useBusyAction();
   const [verified, setVerified] = useState(false);
 
-  /** Checks the address when the page had to ask for it; the handed-over one came from our own sign-up. */
+  /** The address to verify, or null after showing why it is not one. */
   function checkedEmail(): string | null {
     const message = ruleMessage(emailVerificationRequest.shape.email, email);
     setEmailError(message ?? undefined);
@@ -80,7 +82,7 @@ export default function VerifyEmail() {
   return (
     <AuthCard
       title={messages.verifyTitle}
-      intro={handedOver ? fillMessage(messages.verifyCodeSentTo, { email: handedOver }) : messages.verifyCodeIntro}
+      intro={askForEmail ? messages.verifyCodeIntro : fillMessage(messages.verifyCodeSentTo, { email: handedOver })}
       footer={
         <Typography.Text>
           {messages.codeNotReceived}{' '}
@@ -91,7 +93,7 @@ export default function VerifyEmail() {
       }
     >
       <AuthForm onSubmit={submit}>
-        {handedOver ? null : (
+        {askForEmail ? (
           <FormField label={messages.emailLabel} error={emailError}>
             {(a11y) => (
               <Input
@@ -103,7 +105,7 @@ export default function VerifyEmail() {
               />
             )}
           </FormField>
-        )}
+        ) : null}
         <FormField label={messages.verificationCodeLabel} error={codeError}>
           {(a11y) => (
             <Input

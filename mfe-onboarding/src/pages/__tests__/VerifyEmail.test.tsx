@@ -99,6 +99,12 @@ describe('VerifyEmail', () => {
     expect(screen.queryByLabelText(messages.emailLabel)).not.toBeInTheDocument();
   });
 
+  it('asks for the address again when the link carries something that is not one', () => {
+    renderPage(<VerifyEmail />, { path: '/verify-email', url: '/verify-email?email=not-an-address' });
+    expect(screen.getByLabelText(messages.emailLabel)).toHaveValue('not-an-address');
+    expect(screen.getByText(messages.verifyCodeIntro)).toBeInTheDocument();
+  });
+
   it('asks for the address when the page is opened directly, and sends the one typed', async () => {
     const { sent } = answerWith(sessionReply(candidate()));
     const user = userEvent.setup();
