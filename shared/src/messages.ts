@@ -32,6 +32,61 @@ export const messages = {
   resetTokenMissing: 'Invalid or missing token. Please check your email link.',
   passwordResetDone: 'Password reset successfully!',
   resetEmailSent: 'Password reset email sent. Check your inbox.',
+  codeFormat: 'The verification code is six digits.',
+
+  // Sign-in loop screens (section 2: /welcome … /reset-password); spec words verbatim where it gives them
+  welcomeTitle: 'Welcome',
+  welcomeIntro: 'Create an account to start your job search, or sign in to continue.',
+  signUpLink: 'Sign Up',
+  signInLink: 'Sign In',
+  onboardingProgress: 'Onboarding progress',
+  onboardingStep: 'Step {step} of {total}',
+  onboardingStepRegister: 'Register',
+  onboardingStepProfile: 'Complete Profile',
+  onboardingStepDocuments: 'Upload Documents',
+  onboardingStepPlan: 'Choose Plan',
+  firstNameLabel: 'First Name',
+  lastNameLabel: 'Last Name',
+  emailLabel: 'Email',
+  passwordLabel: 'Password',
+  newPasswordLabel: 'New Password',
+  registerTitle: 'Register Account',
+  agreeToTermsLabel: 'I agree to the Terms and Conditions',
+  registerSubmit: 'Register',
+  registerBusy: 'Registering…',
+  haveAccount: 'Already have an account?',
+  noAccount: "Don't have an account?",
+  googleRegister: 'Register with Google',
+  googleSignIn: 'Sign in with Google',
+  googleNotConfigured: 'Google sign-in is not configured.',
+  loginTitle: 'Sign In',
+  loginSubmit: 'Sign In',
+  rememberMe: 'Remember Me',
+  forgotPasswordLink: 'Forgot Password?',
+  signInBusy: 'Signing In…',
+  needVerificationCode: 'Need a new verification code?',
+  verifyTitle: 'Verify Your Email',
+  verifyCodeSentTo: 'Enter the 6-digit code we sent to {email}.',
+  verifyCodeIntro: 'Enter your email and the 6-digit code we sent you.',
+  verificationCodeLabel: 'Verification Code',
+  verifySubmit: 'Verify',
+  verifyBusy: 'Verifying…',
+  codeNotReceived: "Didn't receive the code?",
+  resendCode: 'Resend Code',
+  resendBusy: 'Resending…',
+  verifiedTitle: 'Email Verified',
+  verifiedBody: 'Your email address has been verified.',
+  continueLabel: 'Continue',
+  resendTitle: 'Resend Verification Code',
+  resendSubmit: 'Resend',
+  backToLogin: 'Back to Login',
+  forgetTitle: 'Forgot Password',
+  forgetIntro: 'Enter your account email and we will send you a link to reset your password.',
+  sendResetLink: 'Send Reset Link',
+  sendResetLinkBusy: 'Sending…',
+  resetTitle: 'Reset Password',
+  resetSubmit: 'Reset Password',
+  resetBusy: 'Resetting…',
 
   // Profile step (sections 5, 8)
   requiredFields: 'Please fill in all required fields.',
@@ -102,6 +157,11 @@ export const messages = {
 } as const;
 
 export type MessageKey = keyof typeof messages;
+
+/** Fills `{name}` placeholders of a catalogue text, e.g. fillMessage(messages.onboardingStep, { step: 1, total: 4 }). */
+export function fillMessage(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
 
 /**
  * Server-side texts the spec leaves to us (it only says "the server's message is shown").

@@ -43,7 +43,7 @@ export const verificationCodeSchema = z
   .string({ error: messages.codeRequired })
   .trim()
   .min(1, messages.codeRequired)
-  .regex(/^\d{6}$/, 'The verification code is six digits.');
+  .regex(/^\d{6}$/, messages.codeFormat);
 
 export const emailVerificationRequest = z.object({
   email: emailSchema,

@@ -1,0 +1,31 @@
+import { useId, type ReactNode } from 'react';
+import { Card, Typography } from 'antd';
+import { OnboardingSteps } from './OnboardingSteps';
+
+type AuthCardProps = {
+  title: string;
+  /** Onboarding step this screen is (1 to 4), when it is one. */
+  step?: number;
+  intro?: ReactNode;
+  children: ReactNode;
+  /** Links under the form (back to login, sign up instead, …). */
+  footer?: ReactNode;
+};
+
+/** The one frame of every sign-in loop screen: optional step indicator, heading, form, links. */
+export function AuthCard({ title, step, intro, children, footer }: AuthCardProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} style={{ display: 'flex', justifyContent: 'center', padding: '24px 12px' }}>
+      <Card style={{ width: '100%', maxWidth: 480 }}>
+        {step ? <OnboardingSteps current={step} /> : null}
+        <Typography.Title level={1} id={headingId} style={{ fontSize: 26, marginTop: step ? 16 : 0 }}>
+          {title}
+        </Typography.Title>
+        {intro ? <Typography.Paragraph>{intro}</Typography.Paragraph> : null}
+        {children}
+        {footer ? <div style={{ marginTop: 16, textAlign: 'center' }}>{footer}</div> : null}
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { Input } from 'antd';
+import { messages } from '@portal/shared';
+import { useBusyAction } from '../lib/use-busy-action';
+import { AuthForm } from './AuthForm';
+import { FormField } from './FormField';
+import { SubmitButton } from './SubmitButton';
+
+/** A shared `{ email }` contract (resendVerificationRequest, forgetPasswordRequest): its rules, its messages. */
+type EmailRequest = {
+  safeParse(
+    value: unknown,
+  ): { success: true; data: { email: string } } | { success: false; error: { issues: ReadonlyArray<{ message: string }> } };
+};
+
+type EmailFormProps = {
+  request: EmailRequest;
+  submitLabel: string;
+  busyLabel: string;
+  /** Gets the checked, normalised address; the button stays busy until it settles. */
+  onSubmit: (payload: { email: string }) => Promise<void>;
+};
+
+/** The one-field form of /resend-verification and /forgetpassword: checked on submit, sent once at a time. */
+export function EmailForm({ request, submitLabel, busyLabel, onSubmit }: EmailFormProps) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const { busy, run } = useBusyAction();
+
+  async function submit() {
+    const parsed = request.safeParse({ email });
+    setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
+    if (parsed.success) await run(() => onSubmit(parsed.data));
+  }
+
+  return (
+    <AuthForm onSubmit={submit}>
+      <FormField label={messages.emailLabel} error={error}>
+        {(a11y) => <Input {...a11y} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />}
+      </FormField>
+      <SubmitButton label={submitLabel} busyLabel={busyLabel} busy={busy} />
+    </AuthForm>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-router-dom';
+import { errorMessage, forgetPasswordRequest, messages } from '@portal/shared';
+import { forgetPassword } from '../api/auth';
+import { AuthCard } from '../components/AuthCard';
+import { EmailForm } from '../components/EmailForm';
+import { notify } from '../lib/notify';
+
+/** /forgetpassword: mails a link to /reset-password (spec sections 2 and 8). */
+export default function ForgetPassword() {
+  async function sendResetLink(payload: { email: string }) {
+    try {
+      await forgetPassword(payload);
+      notify('success', messages.resetEmailSent);
+    } catch (error) {
+      notify('error', await errorMessage(error, messages.somethingWentWrong));
+    }
+  }
+
+  return (
+    <AuthCard title={messages.forgetTitle} intro={messages.forgetIntro} footer={<Link to="/login">{messages.backToLogin}</Link>}>
+      <EmailForm
+        request={forgetPasswordRequest}
+        submitLabel={messages.sendResetLink}
+        busyLabel={messages.sendResetLinkBusy}
+        onSubmit={sendResetLink}
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Alert, Checkbox, Divider, Flex, Input } from 'antd';
+import { errorMessage, messages, nextOnboardingPath, sessionStore, signinRequest } from '@portal/shared';
+import { signIn } from '../api/auth';
+import { AuthCard } from '../components/AuthCard';
+import { AuthForm } from '../components/AuthForm';
+import { FormField } from '../components/FormField';
+import { GoogleButton } from '../components/GoogleButton';
+import { SubmitButton } from '../components/SubmitButton';
+import { notify } from '../lib/notify';
+import { useBusyAction } from '../lib/use-busy-action';
+
+/** /login: on success the first incomplete onboarding step decides where to go (spec sections 2, 4, 5 and 8). */
+export default function Login() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(false);
+  const [missing, setMissing] = useState(false);
+  const { busy, run } = useBusyAction();
+
+  async function submit() {
+    const parsed = signinRequest.safeParse({ email, password, rememberMe });
+    setMissing(!parsed.success);
+    if (!parsed.success) return;
+    await run(async () => {
+      try {
+        const { token, user } = await signIn(parsed.data);
+        sessionStore.getState().signIn(token, user);
+        notify('success', messages.loginSuccessful);
+        navigate(nextOnboardingPath(user), { replace: true });
+      } catch (error) {
+        notify('error', await errorMessage(error, messages.somethingWentWrong));
+      }
+    });
+  }
+
+  return (
+    <AuthCard
+      title={messages.loginTitle}
+      footer={
+        <Flex vertical gap={8}>
+          <span>
+            {messages.noAccount} <Link to="/register">{messages.signUpLink}</Link>
+          </span>
+          <Link to="/resend-verification">{messages.needVerificationCode}</Link>
+        </Flex>
+      }
+    >
+      <AuthForm onSubmit={submit}>
+        {missing ? <Alert type="error" role="alert" title={messages.loginRequired} style={{ marginBottom: 16 }} /> : null}
+        <FormField label={messages.emailLabel}>
+          {(a11y) => (
+            <Input {...a11y} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+          )}
+        </FormField>
+        <FormField label={messages.passwordLabel}>
+          {(a11y) => (
+            <Input.Password
+              {...a11y}
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          )}
+        </FormField>
+        <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
+          <Checkbox checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)}>
+            {messages.rememberMe}
+          </Checkbox>
+          <Link to="/forgetpassword">{messages.forgotPasswordLink}</Link>
+        </Flex>
+        <SubmitButton label={messages.loginSubmit} busyLabel={messages.signInBusy} busy={busy} />
+      </AuthForm>
+      <Divider plain />
+      <GoogleButton label={messages.googleSignIn} />
+    </AuthCard>
+  );
+}

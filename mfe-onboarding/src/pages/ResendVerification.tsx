@@ -1,0 +1,29 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { httpStatus, messages, resendVerificationRequest } from '@portal/shared';
+import { resendVerificationCode } from '../api/auth';
+import { AuthCard } from '../components/AuthCard';
+import { EmailForm } from '../components/EmailForm';
+import { notify } from '../lib/notify';
+import { verifyEmailLocation } from '../lib/verify-email-location';
+
+/** /resend-verification: a new code, then on to /verify-email with the address (spec sections 2, 5 and 8). */
+export default function ResendVerification() {
+  const navigate = useNavigate();
+
+  async function resend(payload: { email: string }) {
+    try {
+      await resendVerificationCode(payload);
+      notify('success', messages.resendSent);
+      const { to, state } = verifyEmailLocation(payload.email);
+      navigate(to, { state });
+    } catch (error) {
+      notify('error', httpStatus(error) === 404 ? messages.resendEmailNotFound : messages.genericTryLater);
+    }
+  }
+
+  return (
+    <AuthCard title={messages.resendTitle} footer={<Link to="/login">{messages.backToLogin}</Link>}>
+      <EmailForm request={resendVerificationRequest} submitLabel={messages.resendSubmit} busyLabel={messages.resendBusy} onSubmit={resend} />
+    </AuthCard>
+  );
+}

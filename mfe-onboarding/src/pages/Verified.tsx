@@ -1,0 +1,17 @@
+import { useNavigate } from 'react-router-dom';
+import { Button } from 'antd';
+import { messages, useSession } from '@portal/shared';
+import { AuthCard } from '../components/AuthCard';
+
+/** /verified: Continue goes to /complete with a stored session, otherwise to /login (spec section 2). */
+export default function Verified() {
+  const navigate = useNavigate();
+  const signedIn = useSession((state) => Boolean(state.token));
+  return (
+    <AuthCard title={messages.verifiedTitle} intro={messages.verifiedBody}>
+      <Button type="primary" block onClick={() => navigate(signedIn ? '/complete' : '/login')}>
+        {messages.continueLabel}
+      </Button>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { messages } from '@portal/shared';
+import ForgetPassword from '../ForgetPassword';
+import { answerWith } from '../../testing/fake-api';
+import { renderPage, resetSession } from '../../testing/render-page';
+
+const at = { path: '/forgetpassword', url: '/forgetpassword' };
+const sendButton = () => screen.getByRole('button', { name: messages.sendResetLink });
+
+beforeEach(resetSession);
+
+describe('ForgetPassword', () => {
+  it('sends the reset link to the address typed and says so', async () => {
+    const { sent } = answerWith({ body: { success: true, message: 'If an account exists for this email, a reset link has been sent.' } });
+    const user = userEvent.setup();
+    renderPage(<ForgetPassword />, at);
+    await user.type(screen.getByLabelText(messages.emailLabel), 'Ada@Example.com');
+    await user.click(sendButton());
+
+    expect(await screen.findByText(`success: ${messages.resetEmailSent}`)).toBeInTheDocument();
+    expect(sent).toEqual([{ method: 'POST', path: '/api/auth/forget-password', body: { email: 'ada@example.com' } }]);
+    expect(sendButton()).toBeEnabled();
+  });
+
+  it('asks for a valid address before sending anything', async () => {
+    const { fetchMock } = answerWith();
+    const user = userEvent.setup();
+    renderPage(<ForgetPassword />, at);
+    await user.type(screen.getByLabelText(messages.emailLabel), 'ada');
+    await user.click(sendButton());
+    expect(await screen.findByText(messages.validEmail)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's message on failure", async () => {
+    answerWith({ status: 429, body: { success: false, message: 'Too many requests. Please wait a moment and try again.' } });
+    const user = userEvent.setup();
+    renderPage(<ForgetPassword />, at);
+    await user.type(screen.getByLabelText(messages.emailLabel), 'ada@example.com');
+    await user.click(sendButton());
+    expect(await screen.findByText('error: Too many requests. Please wait a moment and try again.')).toBeInTheDocument();
+  });
+
+  it('links back to /login', () => {
+    renderPage(<ForgetPassword />, at);
+    expect(screen.getByRole('link', { name: messages.backToLogin })).toHaveAttribute('href', '/login');
+  });
+});

@@ -1,0 +1,27 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { messages } from '@portal/shared';
+import './Welcome.css';
+
+/** /welcome: the choice between signing up and signing in (spec section 2). Plain markup: public pages carry no antd. */
+export default function Welcome() {
+  const headingId = useId();
+  return (
+    <section className="welcome" aria-labelledby={headingId}>
+      <div className="welcome__panel">
+        <h1 id={headingId} className="welcome__title">
+          {messages.welcomeTitle}
+        </h1>
+        <p className="welcome__intro">{messages.welcomeIntro}</p>
+        <div className="welcome__choices">
+          <Link className="welcome__choice welcome__choice--primary" to="/register">
+            {messages.signUpLink}
+          </Link>
+          <Link className="welcome__choice" to="/login">
+            {messages.signInLink}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
