@@ -28,17 +28,26 @@ test('one unreachable remote leaves the shell working, shows the message, and Re
 
 test('exactly one React and one session store in the page', async ({ page }) => {
   await signIn(page, demo.user);
-  await expect(page).toHaveURL(/\/dashboard$/);
-  const reactCopies = await page.evaluate(() => {
-    const federation = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, unknown>>>> } })
-      .__FEDERATION__;
-    const counts: Record<string, number> = {};
-    for (const scopes of Object.values(federation?.__SHARE__ ?? {}))
+  await expect(page.getByTestId('dashboard-user')).toBeVisible();
+  // Every federation instance (shell, each loaded remote) lists the shared modules it uses; a singleton
+  // is one copy when all of them point at the same provider.
+  const providers = await page.evaluate(() => {
+    type Shared = { from: string; loaded?: boolean; useIn?: string[] };
+    const share = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Shared>>>> } })
+      .__FEDERATION__?.__SHARE__ ?? {};
+    const seen: Record<string, { from: string[]; users: string[] }> = {};
+    for (const scopes of Object.values(share))
       for (const [pkg, versions] of Object.entries(scopes.default ?? {}))
         for (const shared of Object.values(versions))
-          if ((shared as { loaded?: boolean }).loaded) counts[pkg] = (counts[pkg] ?? 0) + 1;
-    return counts;
+          if (shared.loaded) {
+            const entry = (seen[pkg] ??= { from: [], users: [] });
+            if (!entry.from.includes(shared.from)) entry.from.push(shared.from);
+            for (const user of shared.useIn ?? []) if (!entry.users.includes(user)) entry.users.push(user);
+          }
+    return seen;
   });
-  expect(reactCopies['react']).toBe(1);
-  expect(reactCopies['@portal/shared']).toBe(1);
+  expect(providers['react']?.from).toEqual(['shell']);
+  expect(providers['@portal/shared']?.from).toEqual(['shell']);
+  // The candidate remote really uses them: the same store the shell signed in with.
+  expect(providers['@portal/shared']?.users).toEqual(expect.arrayContaining(['shell', 'mfe_candidate']));
 });

@@ -47,9 +47,10 @@ export function sixDigitCode(text: string): string {
 
 export async function signIn(page: Page, account: { email: string; password: string }) {
   await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible();
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: /^(sign in|login|log in)$/i }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 export function uniqueEmail(prefix: string): string {

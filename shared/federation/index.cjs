@@ -155,6 +155,10 @@ function createAppConfig(options) {
           name: options.name,
           ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
           shared: sharedSingletons(appPackageJson),
+          // 'loaded-first': a shared module is negotiated among what is already loaded. The default
+          // 'version-first' fetches every registered remote's entry before the first shared load:
+          // five extra round trips on every page, and a failing remote would break pages it has no part in.
+          shareStrategy: 'loaded-first',
           manifest: isHost ? false : { fileName: 'mf-manifest.json' },
           // Types are checked with `tsc --noEmit`; the plugin's type generation fails silently offline.
           dts: false,

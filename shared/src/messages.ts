@@ -119,6 +119,7 @@ export const messages = {
   menuLogout: 'Logout',
   openMenu: 'Open menu',
   mainMenu: 'Main menu',
+  siteNavigation: 'Site',
 
   // Shell: public frame, 403, 404, remote failures (texts the spec leaves to us)
   siteName: 'Career Portal',

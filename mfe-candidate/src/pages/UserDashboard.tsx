@@ -13,7 +13,7 @@ export default function UserDashboard() {
   const list = (values: string[]) => values.filter(Boolean).join(', ') || messages.notProvided;
 
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <div style={{ display: 'grid', gap: 16 }} data-testid="dashboard-user">
       <Typography.Title level={2} style={{ margin: 0 }}>
         {messages.dashboardGreeting}, {user.firstName?.trim() || messages.noName}
       </Typography.Title>

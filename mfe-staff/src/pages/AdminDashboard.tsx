@@ -15,7 +15,7 @@ export default function AdminDashboard() {
   const candidates = data?.data;
 
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <div style={{ display: 'grid', gap: 16 }} data-testid="dashboard-admin">
       <Typography.Title level={2} style={{ margin: 0 }}>
         {messages.dashboardGreeting}, {firstName?.trim() || messages.noName}
       </Typography.Title>

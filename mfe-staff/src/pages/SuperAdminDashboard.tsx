@@ -15,7 +15,7 @@ export default function SuperAdminDashboard() {
   const admins = useUsers('admin', 1);
 
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <div style={{ display: 'grid', gap: 16 }} data-testid="dashboard-superAdmin">
       <Typography.Title level={2} style={{ margin: 0 }}>
         {messages.dashboardGreeting}, {firstName?.trim() || messages.noName}
       </Typography.Title>

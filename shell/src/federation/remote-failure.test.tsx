@@ -43,9 +43,9 @@ describe('a remote area that fails', () => {
     const alert = await screen.findByRole('alert', undefined, SLOW_LAYOUT);
     expect(within(alert).getByText(messages.somethingWentWrong)).toBeInTheDocument();
     expect(within(alert).getByText('Dashboard exploded')).toBeInTheDocument();
-    expect(screen.getByRole('menuitem', { name: /Applications/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Applications' })).toBeInTheDocument();
     // The unread badge, fetched through the shared api client, is still there.
-    await waitFor(() => expect(screen.getByRole('menuitem', { name: /Notifications/ })).toHaveTextContent('4'));
+    await waitFor(() => expect(screen.getByRole('link', { name: /Notifications/ })).toHaveTextContent('4'));
 
     broken = false;
     await userEvent.click(within(alert).getByRole('button', { name: messages.retry }));
@@ -59,7 +59,7 @@ describe('a remote area that fails', () => {
     const alert = await screen.findByRole('alert', undefined, SLOW_LAYOUT);
     expect(within(alert).getByText('Failed to fetch mf-manifest.json')).toBeInTheDocument();
     expect(loadRemoteMock).toHaveBeenCalledTimes(2);
-    expect(screen.getByRole('menuitem', { name: /Dashboard/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
 
     loadRemoteMock.mockResolvedValue({ default: () => <h1>dashboard loaded</h1> });
     await userEvent.click(within(alert).getByRole('button', { name: messages.retry }));

@@ -10,8 +10,9 @@ export function SessionExpiredRedirect() {
       session.expire();
       session.acknowledgeExpiry();
     }
-    // Right after Logout the guard sees no token too; that user already got 'logged out', not 'expired'.
-    if (session.notice?.text !== messages.loggedOut) session.notify('error', messages.sessionExpiredGuard);
+    // Right after Logout or a 401 the guard sees no token too; that user was already told why.
+    const alreadyTold: readonly string[] = [messages.loggedOut, messages.sessionExpired];
+    if (!alreadyTold.includes(session.notice?.text ?? '')) session.notify('error', messages.sessionExpiredGuard);
   }, []);
   return <Navigate to="/login" replace />;
 }

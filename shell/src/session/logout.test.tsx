@@ -16,7 +16,7 @@ it('Logout signs out, says so and goes to /login (not "session expired")', async
   fakeBackend({ '/notification-count': { success: true, data: 0 } });
   act(() => sessionStore.getState().signIn(tokenExpiringIn(3600), userWithRole('admin')));
   renderApp('/dashboard');
-  await userEvent.click(await screen.findByRole('menuitem', { name: /Logout/ }, { timeout: 10000 }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Logout' }, { timeout: 10000 }));
   expect(await screen.findByText('page mfe_onboarding/Login', undefined, { timeout: 10000 })).toBeInTheDocument();
   expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   expect(screen.getByText(messages.loggedOut)).toBeInTheDocument();

@@ -1,4 +1,3 @@
-import { Badge, Menu, type MenuProps } from 'antd';
 import {
   AppstoreOutlined,
   BellOutlined,
@@ -17,7 +16,7 @@ import {
   IdcardOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { messages, useNotificationCount, useSession } from '@portal/shared';
 import { activeMenuKey, menuForRole, type MenuIcon } from '../../app/menu';
 import { useLogout } from '../../session/use-logout';
@@ -40,45 +39,47 @@ const icons: Record<MenuIcon, ReactNode> = {
   logout: <LogoutOutlined />,
 };
 
-/** The role's menu from the one table; current route highlighted; unread badge on Notifications. */
+/**
+ * The role's menu from the one table: real links (so they open in a new tab and read well to a
+ * screen reader), the current route marked with aria-current, the unread badge on Notifications.
+ */
 export function SideMenu() {
   const role = useSession((state) => state.user?.role);
   const { pathname } = useLocation();
-  const navigate = useNavigate();
   const logout = useLogout();
   const { count } = useNotificationCount();
   const entries = menuForRole(role);
   const selected = activeMenuKey(entries, pathname);
 
-  const items: MenuProps['items'] = entries.map((entry) => ({
-    key: entry.key,
-    icon: icons[entry.icon],
-    label:
-      entry.key === 'notification' && count > 0 ? (
-        <span className="portal-menu__badged">
-          {entry.title}
-          <Badge count={count} size="small" aria-label={`${count} unread`} />
-        </span>
-      ) : (
-        entry.title
-      ),
-  }));
-
-  const onClick: MenuProps['onClick'] = ({ key }) => {
-    const entry = entries.find((candidate) => candidate.key === key);
-    if (!entry) return;
-    if (entry.action === 'logout') logout();
-    else if (entry.path) navigate(entry.path);
-  };
-
   return (
-    <Menu
-      theme="dark"
-      mode="inline"
-      aria-label={messages.mainMenu}
-      selectedKeys={selected ? [selected] : []}
-      items={items}
-      onClick={onClick}
-    />
+    <nav aria-label={messages.mainMenu} className="portal-menu">
+      <ul>
+        {entries.map((entry) => (
+          <li key={entry.key}>
+            {entry.action === 'logout' ? (
+              <button type="button" className="portal-menu__item" onClick={logout}>
+                <span aria-hidden="true">{icons[entry.icon]}</span>
+                {entry.title}
+              </button>
+            ) : (
+              <Link
+                to={entry.path}
+                className="portal-menu__item"
+                aria-current={entry.key === selected ? 'page' : undefined}
+              >
+                <span aria-hidden="true">{icons[entry.icon]}</span>
+                {entry.title}
+                {entry.key === 'notification' && count > 0 ? (
+                  <span className="portal-menu__badge">
+                    {count}
+                    <span className="portal-visually-hidden"> unread</span>
+                  </span>
+                ) : null}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

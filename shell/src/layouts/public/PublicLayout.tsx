@@ -10,7 +10,7 @@ export function PublicLayout() {
         <Link to="/welcome" className="public-header__brand">
           {messages.siteName}
         </Link>
-        <nav className="public-header__links" aria-label={messages.mainMenu}>
+        <nav className="public-header__links" aria-label={messages.siteNavigation}>
           <Link to="/login">{messages.signIn}</Link>
           <Link to="/welcome" className="public-header__cta">
             {messages.register}
