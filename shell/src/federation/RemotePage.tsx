@@ -35,11 +35,14 @@ export function RemotePage({ page }: { page: RemotePageRef }) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
   const id = remotePageId(page);
-  const Page = useMemo(() => remotePageComponent(page, attempt > 0), [id, attempt]); // eslint-disable-line react-hooks/exhaustive-deps
+  // A lazy component per page and per retry, by design: a new attempt must start a new load.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const Page = useMemo(() => remotePageComponent(page, attempt > 0), [id, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return (
     <RemoteBoundary area={id} resetKey={pathname} onRetry={retry}>
       <Suspense fallback={<PageLoading />}>
+        {/* eslint-disable-next-line react-hooks/static-components -- lazy by design, see above */}
         <Page />
       </Suspense>
     </RemoteBoundary>

@@ -7,7 +7,6 @@ import { candidate, sessionReply } from '../../testing/fixtures';
 import { renderPage, resetSession } from '../../testing/render-page';
 
 const fromRegister = { path: '/verify-email', url: '/verify-email?email=ada%40example.com', state: { email: 'ada@example.com' } };
-const toast = () => screen.getByRole('status', { name: 'toast' });
 
 beforeEach(resetSession);
 afterEach(() => jest.useRealTimers());

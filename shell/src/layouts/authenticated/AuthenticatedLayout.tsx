@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, ConfigProvider, Drawer, Grid, Layout } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router-dom';
@@ -14,10 +14,12 @@ const SIDEBAR_WIDTH = 240;
 export default function AuthenticatedLayout() {
   const screens = Grid.useBreakpoint();
   const mobile = screens.md === false;
-  const [menuOpen, setMenuOpen] = useState(false);
   const { pathname, search } = useLocation();
-
-  useEffect(() => setMenuOpen(false), [pathname, search]);
+  // The slide-over is open only on the route where it was opened, so any navigation closes it.
+  const here = pathname + search;
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === here;
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? here : null);
 
   const brand = (
     <Link to="/dashboard" className="portal-sider__brand">
