@@ -1,3 +1,4 @@
+// Style and image imports, as webpack (and Jest's moduleNameMapper) resolve them in every front-end app.
 declare module '*.css';
 declare module '*.png' {
   const url: string;
