@@ -106,6 +106,8 @@ function createAppConfig(options) {
       context: appDir,
       entry: { main: './src/index.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // A production build prints only what needs attention; npm start stays readable.
+      stats: production ? 'errors-warnings' : 'normal',
       output: {
         path: path.join(appDir, 'dist'),
         // Entry files keep stable names: `[contenthash]` in output.filename breaks the federation runtime.

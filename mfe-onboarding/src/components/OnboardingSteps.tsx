@@ -16,6 +16,8 @@ export function OnboardingSteps({ current }: { current: number }) {
       <Typography.Text type="secondary">{label}</Typography.Text>
       <Steps
         size="small"
+        titlePlacement="vertical"
+        responsive={false}
         current={current - 1}
         items={stepTitles.slice(0, ONBOARDING_STEP_COUNT).map((title) => ({ title }))}
         style={{ marginTop: 8 }}
