@@ -1,11 +1,22 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 // The same production build that `npm start` serves, on a throw-away data directory.
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+// Workers load this file again: they inherit the data directory the main process made.
+const firstLoad = !process.env.E2E_DATA_DIR;
+const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-')));
+// The runtime map the server reads per request, so a test can deploy a remote somewhere else.
+const remotesJsonPath = (process.env.E2E_REMOTES_JSON = join(dataDir, 'remotes.json'));
+if (firstLoad) {
+  const remotes = ['public', 'onboarding', 'candidate', 'staff', 'payments'];
+  writeFileSync(
+    remotesJsonPath,
+    JSON.stringify(Object.fromEntries(remotes.map((name) => [`mfe_${name}`, `/remotes/mfe-${name}/mf-manifest.json`]))),
+  );
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -46,6 +57,7 @@ export default defineConfig({
       DATABASE_URL: '',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+      REMOTES_JSON: remotesJsonPath,
       NODE_ENV: 'test',
     },
   },
