@@ -16,7 +16,10 @@ export function numberedCandidate(n: number, overrides: Partial<User> = {}): Use
 }
 
 /** A `GET /users` answer: one page of `docs` out of `totalDocs`. */
-export function usersPage(docs: User[], { page = 1, limit = docs.length || 1, totalDocs = docs.length } = {}): {
+export function usersPage(
+  docs: User[],
+  { page = 1, limit = docs.length || 1, totalDocs = docs.length } = {},
+): {
   body: UsersAnswer;
 } {
   const totalPages = Math.ceil(totalDocs / limit);

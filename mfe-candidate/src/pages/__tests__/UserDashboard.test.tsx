@@ -13,7 +13,11 @@ beforeEach(resetSession);
 describe('UserDashboard', () => {
   it("greets the candidate, summarises the profile and shows the unread count fetched with the candidate's token", async () => {
     const { sent } = fakeApi({ '/notification-count': { body: { success: true, data: 7 } } });
-    const token = signIn({ ...candidate, jobTitle: ['Data Analyst', 'BI Developer'], workState: ['New South Wales', 'Victoria'] });
+    const token = signIn({
+      ...candidate,
+      jobTitle: ['Data Analyst', 'BI Developer'],
+      workState: ['New South Wales', 'Victoria'],
+    });
     renderDashboard(<UserDashboard />);
 
     expect(screen.getByRole('heading', { level: 2, name: `${messages.dashboardGreeting}, Mia` })).toBeInTheDocument();
@@ -56,7 +60,9 @@ describe('UserDashboard', () => {
     );
     renderDashboard(<UserDashboard />);
 
-    expect(screen.getByRole('heading', { level: 2, name: `${messages.dashboardGreeting}, ${messages.noName}` })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: `${messages.dashboardGreeting}, ${messages.noName}` }),
+    ).toBeInTheDocument();
     expect(summaryRow(messages.jobTitle, messages.notProvided)).toBeInTheDocument();
     expect(summaryRow(messages.experience, messages.noExperience)).toBeInTheDocument();
     expect(summaryRow(messages.preferredStates, messages.notProvided)).toBeInTheDocument();
@@ -66,7 +72,9 @@ describe('UserDashboard', () => {
 
   it('shows 0 unread notifications when the count cannot be fetched, and logs why', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { fetchMock } = fakeApi({ '/notification-count': { status: 500, body: { success: false, message: 'Server error' } } });
+    const { fetchMock } = fakeApi({
+      '/notification-count': { status: 500, body: { success: false, message: 'Server error' } },
+    });
     signIn(candidate);
     renderDashboard(<UserDashboard />);
 

@@ -78,8 +78,14 @@ describe('AdminDashboard', () => {
 
   it('pages through the candidates five at a time when there is more than one page', async () => {
     const { sent } = fakeApi({
-      [PAGE_1]: usersPage([1, 2, 3, 4, 5].map((n) => numberedCandidate(n)), { limit: 5, totalDocs: 7 }),
-      [PAGE_2]: usersPage([6, 7].map((n) => numberedCandidate(n)), { page: 2, limit: 5, totalDocs: 7 }),
+      [PAGE_1]: usersPage(
+        [1, 2, 3, 4, 5].map((n) => numberedCandidate(n)),
+        { limit: 5, totalDocs: 7 },
+      ),
+      [PAGE_2]: usersPage(
+        [6, 7].map((n) => numberedCandidate(n)),
+        { page: 2, limit: 5, totalDocs: 7 },
+      ),
     });
     signIn(admin);
     const user = userEvent.setup();
@@ -97,6 +103,38 @@ describe('AdminDashboard', () => {
     expect(screen.queryByRole('cell', { name: 'Candidate1 Surname1' })).not.toBeInTheDocument();
     expect(within(pagination).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(totalCandidates()).toHaveTextContent(`${messages.totalCandidates}7`);
-    expect(sent.map((request) => request.url)).toEqual([`http://localhost/api${PAGE_1}`, `http://localhost/api${PAGE_2}`]);
+    expect(sent.map((request) => request.url)).toEqual([
+      `http://localhost/api${PAGE_1}`,
+      `http://localhost/api${PAGE_2}`,
+    ]);
+  });
+  it('shows the failure, not the previous page, when the next page cannot be loaded; Retry loads it', async () => {
+    fakeApi({
+      [PAGE_1]: usersPage(
+        [1, 2, 3, 4, 5].map((n) => numberedCandidate(n)),
+        { limit: 5, totalDocs: 7 },
+      ),
+      [PAGE_2]: [
+        { status: 500, body: { success: false, message: 'Server error' } },
+        usersPage(
+          [6, 7].map((n) => numberedCandidate(n)),
+          { page: 2, limit: 5, totalDocs: 7 },
+        ),
+      ],
+    });
+    signIn(admin);
+    const user = userEvent.setup();
+    renderDashboard(<AdminDashboard />);
+
+    expect(await screen.findByRole('cell', { name: 'Candidate1 Surname1' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+
+    expect(await screen.findByText(messages.somethingWentWrong)).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'Candidate1 Surname1' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: messages.retry }));
+
+    expect(await screen.findByRole('cell', { name: 'Candidate6 Surname6' })).toBeInTheDocument();
+    expect(screen.queryByText(messages.somethingWentWrong)).not.toBeInTheDocument();
   });
 });

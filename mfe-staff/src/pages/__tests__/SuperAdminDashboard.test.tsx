@@ -24,7 +24,10 @@ afterEach(() => logged.mockRestore());
 describe('SuperAdminDashboard', () => {
   it('shows exactly the first two candidates, and the candidate and admin counts from totalDocs', async () => {
     const { sent } = fakeApi({
-      [CANDIDATES]: usersPage([numberedCandidate(1), numberedCandidate(2, { jobTitle: [] })], { limit: 2, totalDocs: 42 }),
+      [CANDIDATES]: usersPage([numberedCandidate(1), numberedCandidate(2, { jobTitle: [] })], {
+        limit: 2,
+        totalDocs: 42,
+      }),
       [ADMINS]: usersPage([userWithRole('admin')], { limit: 1, totalDocs: 3 }),
     });
     const token = signIn(superAdmin);
