@@ -25,6 +25,15 @@ window.matchMedia = (query) => ({
   dispatchEvent: () => false,
 });
 
+// antd's Table and other measured components observe their size; jsdom does no layout, so nothing is ever reported.
+class InertResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver = InertResizeObserver;
+window.ResizeObserver = InertResizeObserver;
+
 // React's scheduler posts to a MessageChannel. Built on setTimeout: a worker_threads port keeps Jest alive forever.
 class TimeoutMessagePort {
   constructor() {

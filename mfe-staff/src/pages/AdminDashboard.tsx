@@ -13,6 +13,8 @@ export default function AdminDashboard() {
   const [page, setPage] = useState(1);
   const { data, error, isLoading, mutate } = useUsers('user', PAGE_SIZE, page);
   const candidates = data?.data;
+  // keepPreviousData keeps the last page's rows while another page loads; if that page fails, they are not its rows.
+  const failed = Boolean(error) && (!candidates || candidates.page !== page);
 
   return (
     <div style={{ display: 'grid', gap: 16 }} data-testid="dashboard-admin">
@@ -23,7 +25,7 @@ export default function AdminDashboard() {
         <Statistic title={messages.totalCandidates} value={candidates?.totalDocs ?? 0} loading={isLoading} />
       </Card>
       <Card title={messages.assignedCandidates}>
-        {error && !candidates ? (
+        {failed ? (
           <LoadFailure onRetry={() => void mutate()} />
         ) : candidates && candidates.totalDocs === 0 ? (
           <Typography.Text type="secondary">{messages.noCandidatesAssigned}</Typography.Text>
