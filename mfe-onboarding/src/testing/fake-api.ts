@@ -1,19 +1,14 @@
-/** The API at the network edge: `fetch` answers with real Response objects, so the real ky client and its hooks run. */
-export type Reply = { status?: number; body?: unknown };
+import { jsonResponse, type Reply } from '@portal/shared/testing/jest';
 
-export function jsonResponse({ status = 200, body }: Reply): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-  });
-}
+export type { Reply };
 
-export type SentRequest = { method: string; path: string; body: unknown };
+/** What the page sent, with its JSON body (the sign-in pages' tests check payloads). */
+export type SentBody = { method: string; path: string; body: unknown };
 
 /** What the page sent, read as the request arrives (ky hands its body over to fetch). */
-export type FakeApi = { fetchMock: jest.Mock; sent: SentRequest[] };
+export type FakeApi = { fetchMock: jest.Mock; sent: SentBody[] };
 
-async function record(request: Request, sent: SentRequest[]): Promise<void> {
+async function record(request: Request, sent: SentBody[]): Promise<void> {
   const text = await request.text();
   sent.push({ method: request.method, path: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined });
 }
@@ -21,7 +16,7 @@ async function record(request: Request, sent: SentRequest[]): Promise<void> {
 /** Installs a fetch that answers each call with the next reply, in order. */
 export function answerWith(...replies: Reply[]): FakeApi {
   const queue = [...replies];
-  const sent: SentRequest[] = [];
+  const sent: SentBody[] = [];
   const fetchMock = jest.fn(async (request: Request) => {
     await record(request, sent);
     const reply = queue.shift();
@@ -35,7 +30,7 @@ export function answerWith(...replies: Reply[]): FakeApi {
 /** Installs a fetch whose single answer the test releases when it chooses (to see the busy state). */
 export function answerLater(): FakeApi & { release: (reply: Reply) => void } {
   let release: (reply: Reply) => void = () => {};
-  const sent: SentRequest[] = [];
+  const sent: SentBody[] = [];
   const fetchMock = jest.fn(async (request: Request) => {
     await record(request, sent);
     return new Promise<Response>((resolve) => {

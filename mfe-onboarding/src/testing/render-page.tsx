@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { sessionStore, useSession } from '@portal/shared';
+import { useSession } from '@portal/shared';
 
 /** Stands in for the shell's toast: shows the newest notice the page asked for. */
 function NoticeProbe() {
@@ -40,8 +40,4 @@ export function renderPage(page: ReactElement, { path, url, state }: PageAt) {
   );
 }
 
-/** A clean page load: nobody signed in, nothing stored, no toast. */
-export function resetSession(): void {
-  localStorage.clear();
-  sessionStore.setState({ token: null, user: null, expired: false, notice: null });
-}
+export { resetSession } from '@portal/shared/testing/jest';

@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { messages } from '@portal/shared';
 import { userWithRole } from '@portal/shared/testing';
 import AdminDashboard from '../AdminDashboard';
-import { fakeApi } from '../../testing/fake-api';
 import { numberedCandidate, usersPage } from '../../testing/candidates';
-import { renderDashboard, resetSession, signIn } from '../../testing/render-dashboard';
+import { fakeApi, renderDashboard, resetSession, signIn } from '@portal/shared/testing/jest';
 
 const PAGE_1 = '/users?role=user&limit=5&page=1';
 const PAGE_2 = '/users?role=user&limit=5&page=2';

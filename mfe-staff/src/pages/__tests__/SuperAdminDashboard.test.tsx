@@ -3,9 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { messages } from '@portal/shared';
 import { userWithRole } from '@portal/shared/testing';
 import SuperAdminDashboard from '../SuperAdminDashboard';
-import { fakeApi } from '../../testing/fake-api';
 import { numberedCandidate, usersPage } from '../../testing/candidates';
-import { renderDashboard, resetSession, signIn } from '../../testing/render-dashboard';
+import { fakeApi, renderDashboard, resetSession, signIn } from '@portal/shared/testing/jest';
 
 const CANDIDATES = '/users?role=user&limit=2&page=1';
 const ADMINS = '/users?role=admin&limit=1&page=1';

@@ -1,0 +1,3 @@
+// Test helpers for Jest suites of the front-end packages (they use `jest` and Testing Library).
+export * from './fake-api';
+export * from './render-dashboard';
