@@ -1,5 +1,6 @@
 // Prints how much JavaScript a first visit transfers on each public route, as the server sends it
 // (compressed): `node e2e/bench/landing-weight.mjs [baseURL]` against a running `npm start`.
+// BENCH_ENCODING=gzip asks for gzip instead of the browser's default (brotli where served).
 import { chromium } from '@playwright/test';
 
 const base = process.argv[2] ?? 'http://localhost:3000';
@@ -11,7 +12,8 @@ const browser = await chromium.launch({
 });
 
 for (const route of routes) {
-  const context = await browser.newContext();
+  const encoding = process.env.BENCH_ENCODING;
+  const context = await browser.newContext(encoding ? { extraHTTPHeaders: { 'Accept-Encoding': encoding } } : {});
   const page = await context.newPage();
   const client = await context.newCDPSession(page);
   await client.send('Network.enable');
