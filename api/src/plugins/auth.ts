@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import { serverMessages, type Role } from '@portal/shared/contracts';
 import type { UserRow } from '../db/schema';
@@ -8,6 +9,11 @@ import { HttpError } from './errors';
 declare module 'fastify' {
   interface FastifyInstance {
     sessionTokens: SessionTokens;
+    /**
+     * Keyed digest of a six-digit code, bound to its user. Keyed, because a plain hash of one of a
+     * million codes is reversed by trying them all; without the server's secret that is useless.
+     */
+    verificationCodeDigest(userId: string, code: string): string;
     /** preHandler: a valid bearer token of an existing, usable account, else 401. */
     authenticate: preHandlerAsyncHookHandler;
     /** preHandler: signed in and one of these roles, else 401 / 403. */
@@ -22,6 +28,9 @@ declare module 'fastify' {
 export default fp(
   async function authentication(app: FastifyInstance, options: { jwtSecret: string }) {
     app.decorate('sessionTokens', new SessionTokens(options.jwtSecret));
+    app.decorate('verificationCodeDigest', (userId: string, code: string) =>
+      crypto.createHmac('sha256', `verification-code:${options.jwtSecret}`).update(`${userId}:${code}`).digest('hex'),
+    );
     app.decorateRequest('currentUser', null);
 
     async function authenticate(request: FastifyRequest, _reply: FastifyReply) {

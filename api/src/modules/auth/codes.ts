@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import type { CodePurpose, Database, OneTimeCodesTable } from '../../db/schema';
-import { digest } from './tokens';
 
 export type OneTimeCode = Selectable<OneTimeCodesTable>;
 
@@ -10,8 +9,6 @@ export const resetTokenLifetimeMs = 60 * 60 * 1000;
 /** The fifth wrong guess kills a verification code. */
 export const maxCodeAttempts = 5;
 
-/** A verification code's digest is bound to its user, so equal codes of two users differ. */
-export const verificationCodeDigest = (userId: string, code: string) => digest(`${userId}:${code}`);
 
 export function digestsMatch(a: string, b: string): boolean {
   const left = Buffer.from(a);

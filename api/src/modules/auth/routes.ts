@@ -30,7 +30,6 @@ import {
   maxCodeAttempts,
   recordWrongAttempt,
   resetTokenLifetimeMs,
-  verificationCodeDigest,
   verificationCodeLifetimeMs,
 } from './codes';
 import { hashPassword, verifyPassword } from './passwords';
@@ -73,7 +72,7 @@ export default async function authRoutes(fastify: FastifyInstance, options: { ra
           role: 'user',
         });
         if (!user) throw new HttpError(409, serverMessages.emailTaken);
-        await issueCode(trx, user.id, 'email_verification', verificationCodeDigest(user.id, code), verificationCodeLifetimeMs);
+        await issueCode(trx, user.id, 'email_verification', app.verificationCodeDigest(user.id, code), verificationCodeLifetimeMs);
         await enqueueMail(trx, { to: user.email, subject: mailTexts.verificationSubject, text: mailTexts.verificationBody(firstName, code) });
       });
       return reply.code(201).send({ success: true, message: serverMessages.signupDone });
@@ -100,7 +99,7 @@ export default async function authRoutes(fastify: FastifyInstance, options: { ra
       if (!code) throw new HttpError(400, serverMessages.codeExpired);
       if (code.attempts >= maxCodeAttempts) throw new HttpError(429, serverMessages.codeTooManyAttempts);
       if (new Date(code.expires_at).getTime() <= Date.now()) throw new HttpError(400, serverMessages.codeExpired);
-      if (!digestsMatch(code.code_hash, verificationCodeDigest(user.id, token))) {
+      if (!digestsMatch(code.code_hash, app.verificationCodeDigest(user.id, token))) {
         await recordWrongAttempt(app.db, code.id);
         throw new HttpError(400, serverMessages.codeInvalid);
       }
@@ -142,7 +141,7 @@ export default async function authRoutes(fastify: FastifyInstance, options: { ra
       if (user.email_verified) throw new HttpError(409, serverMessages.alreadyVerified);
       const code = newVerificationCode();
       await app.db.transaction().execute(async (trx) => {
-        await issueCode(trx, user.id, 'email_verification', verificationCodeDigest(user.id, code), verificationCodeLifetimeMs);
+        await issueCode(trx, user.id, 'email_verification', app.verificationCodeDigest(user.id, code), verificationCodeLifetimeMs);
         await enqueueMail(trx, {
           to: user.email,
           subject: mailTexts.verificationSubject,
