@@ -7,7 +7,17 @@ import globals from 'globals';
 const apps = ['shell', 'mfe-public', 'mfe-onboarding', 'mfe-candidate', 'mfe-staff', 'mfe-payments'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/storybook-static/**', 'data/**', '.reports/**', '**/test-results/**', '**/@mf-types/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/storybook-static/**',
+      'data/**',
+      '.reports/**',
+      '**/test-results/**',
+      '**/@mf-types/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,5 +1,5 @@
 // `npm test`: install what is missing, then run every suite of the repository and total them:
-// type checks, lint, Jest in each front-end package, the API suite (PGlite, and PostgreSQL too
+// type checks, lint, formatting, Jest in each front-end package, the API suite (PGlite, and PostgreSQL too
 // when DATABASE_URL is set), and the Playwright suite in Chromium against the production build.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,7 +14,11 @@ mkdirSync(reports, { recursive: true });
 function runPnpm(args, env = {}) {
   const [command, ...rest] = [...pnpm(), ...args];
   return new Promise((resolve) => {
-    const child = spawn(command, rest, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, rest, {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const keep = (chunk, stream) => {
       output += chunk.toString();
@@ -40,14 +44,25 @@ async function check(suite, args) {
 }
 
 function jestPackages() {
-  return ['shared', 'shell', 'mfe-public', 'mfe-onboarding', 'mfe-candidate', 'mfe-staff', 'mfe-payments'].filter((pkg) =>
-    ['jest.config.js', 'jest.config.cjs', 'jest.config.mjs', 'jest.config.ts'].some((file) => existsSync(join(root, pkg, file))),
+  return ['shared', 'shell', 'mfe-public', 'mfe-onboarding', 'mfe-candidate', 'mfe-staff', 'mfe-payments'].filter(
+    (pkg) =>
+      ['jest.config.js', 'jest.config.cjs', 'jest.config.mjs', 'jest.config.ts'].some((file) =>
+        existsSync(join(root, pkg, file)),
+      ),
   );
 }
 
 async function jest(pkg) {
   const outputFile = join(reports, `jest-${pkg}.json`);
-  const { status } = await runPnpm(['--filter', `@portal/${pkg}`, 'exec', 'jest', '--ci', '--json', `--outputFile=${outputFile}`]);
+  const { status } = await runPnpm([
+    '--filter',
+    `@portal/${pkg}`,
+    'exec',
+    'jest',
+    '--ci',
+    '--json',
+    `--outputFile=${outputFile}`,
+  ]);
   const report = existsSync(outputFile) ? JSON.parse(readFileSync(outputFile, 'utf8')) : null;
   record(`jest ${pkg}`, report?.numPassedTests ?? 0, report?.numFailedTests ?? 0, status);
 }
@@ -79,6 +94,7 @@ async function e2e() {
 ensureInstalled();
 await check('typecheck', ['-r', '--workspace-concurrency=1', 'run', 'typecheck']);
 await check('lint', ['exec', 'eslint', '.']);
+await check('format', ['exec', 'prettier', '--check', '.']);
 for (const pkg of jestPackages()) await jest(pkg);
 await apiSuite('PGlite', { DATABASE_URL: '' });
 if (process.env.DATABASE_URL) await apiSuite('PostgreSQL', { DATABASE_URL: process.env.DATABASE_URL });

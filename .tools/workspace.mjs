@@ -54,7 +54,10 @@ export function ensureInstalled() {
 
 /** Rebuilds an app when its sources, its config or @portal/shared changed since its last build. */
 export function ensureBuilt() {
-  const sharedMtime = Math.max(newestMtime(join(root, 'shared', 'src')), newestMtime(join(root, 'shared', 'federation')));
+  const sharedMtime = Math.max(
+    newestMtime(join(root, 'shared', 'src')),
+    newestMtime(join(root, 'shared', 'federation')),
+  );
   const stale = frontEndApps.filter((app) => {
     const stamp = join(root, app, 'dist', '.build-stamp');
     if (!existsSync(stamp)) return true;

@@ -44,12 +44,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(errorHandling);
   await app.register(databasePlugin, { handle: options.database, closeWithApp: options.closeDatabaseWithApp ?? true });
   await app.register(authentication, { jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir) });
-  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom, runWorker: options.runMailWorker ?? false });
+  await app.register(mailPlugin, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    runWorker: options.runMailWorker ?? false,
+  });
   await app.register(fastifyCompress, { global: true });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Career portal API', description: 'Spec section 7 calls and the server around them.', version: '0.1.0' },
+      info: {
+        title: 'Career portal API',
+        description: 'Spec section 7 calls and the server around them.',
+        version: '0.1.0',
+      },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
@@ -67,6 +75,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     { prefix: '/api' },
   );
 
-  await app.register(sitePlugin, { siteRoot: config.siteRoot, remotesJson: config.remotesJson, publicApiBase: config.publicApiBase });
+  await app.register(sitePlugin, {
+    siteRoot: config.siteRoot,
+    remotesJson: config.remotesJson,
+    publicApiBase: config.publicApiBase,
+  });
   return app;
 }

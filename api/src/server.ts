@@ -43,7 +43,9 @@ await app.listen({ port: config.port, host: config.host }).catch(async (error: u
 });
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 const url = `http://${shownHost}:${(app.server.address() as { port: number }).port}`;
-console.log(`\nCareer portal listening on ${url} (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`);
+console.log(
+  `\nCareer portal listening on ${url} (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`,
+);
 console.log(`API documentation: ${url}/api/docs`);
 if (config.nodeEnv !== 'production') {
   console.log('Demo accounts (seeded on the first start):');

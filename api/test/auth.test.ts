@@ -11,19 +11,28 @@ before(async () => {
 });
 after(async () => t.close());
 
-const post = (url: string, payload: unknown) => t.app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object });
+const post = (url: string, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: `/api${url}`, payload: payload as object });
 
 describe('POST /api/auth/signup', () => {
   it('creates an unverified candidate and mails a six-digit code stored only as a digest', async () => {
     const response = await post('/auth/signup', newCandidate('New.Person@Example.com'));
     assert.equal(response.statusCode, 201);
     assert.deepEqual(response.json(), { success: true, message: serverMessages.signupDone });
-    const user = await t.db.selectFrom('users').selectAll().where('email', '=', 'new.person@example.com').executeTakeFirstOrThrow();
+    const user = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'new.person@example.com')
+      .executeTakeFirstOrThrow();
     assert.equal(user.email_verified, false);
     assert.equal(user.role, 'user');
     assert.notEqual(user.password_hash, 'Seeker@2026');
     const code = await latestVerificationCode(t.db, 'new.person@example.com');
-    const stored = await t.db.selectFrom('one_time_codes').selectAll().where('user_id', '=', user.id).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('one_time_codes')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .executeTakeFirstOrThrow();
     assert.notEqual(stored.code_hash, code);
     assert.ok(!stored.code_hash.includes(code));
     // Keyed with the server's secret: trying all million codes against a leaked row finds nothing.
@@ -43,7 +52,11 @@ describe('POST /api/auth/signup', () => {
       const response = await post('/auth/signup', { ...newCandidate(`climber-${role}@example.com`), role });
       assert.equal(response.statusCode, 400);
       assert.equal(response.json().message, serverMessages.signupRoleRefused);
-      const row = await t.db.selectFrom('users').select('id').where('email', '=', `climber-${role.toLowerCase()}@example.com`).executeTakeFirst();
+      const row = await t.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', `climber-${role.toLowerCase()}@example.com`)
+        .executeTakeFirst();
       assert.equal(row, undefined);
     }
   });
@@ -62,7 +75,12 @@ describe('POST /api/auth/signup', () => {
       assert.equal(response.statusCode, 400, JSON.stringify(payload));
       assert.deepEqual(response.json(), { success: false, message });
     }
-    const broken = await t.app.inject({ method: 'POST', url: '/api/auth/signup', headers: { 'content-type': 'application/json' }, payload: '{"oops"' });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"oops"',
+    });
     assert.equal(broken.statusCode, 400);
     assert.equal(broken.json().success, false);
   });
@@ -80,7 +98,13 @@ describe('POST /api/auth/email-verification', () => {
     const response = await post('/auth/email-verification', { email, token: wrong });
     assert.equal(response.statusCode, 400);
     assert.deepEqual(response.json(), { success: false, message: serverMessages.codeInvalid });
-    const stored = await t.db.selectFrom('one_time_codes').select('attempts').where('consumed_at', 'is', null).innerJoin('users', 'users.id', 'one_time_codes.user_id').where('users.email', '=', email).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('one_time_codes')
+      .select('attempts')
+      .where('consumed_at', 'is', null)
+      .innerJoin('users', 'users.id', 'one_time_codes.user_id')
+      .where('users.email', '=', email)
+      .executeTakeFirstOrThrow();
     assert.equal(stored.attempts, 1);
   });
 
@@ -101,7 +125,11 @@ describe('POST /api/auth/email-verification', () => {
   it('refuses an expired code', async () => {
     const code = await latestVerificationCode(t.db, email);
     const user = await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-    await t.db.updateTable('one_time_codes').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', user.id).execute();
+    await t.db
+      .updateTable('one_time_codes')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', user.id)
+      .execute();
     const response = await post('/auth/email-verification', { email, token: code });
     assert.equal(response.statusCode, 400);
     assert.equal(response.json().message, serverMessages.codeExpired);
@@ -131,7 +159,11 @@ describe('POST /api/auth/email-verification', () => {
     assert.equal(claims.sub, body.data._id);
     assert.equal(claims.role, 'user');
 
-    const count = await t.app.inject({ method: 'GET', url: '/api/notification-count', headers: { authorization: `Bearer ${body.data.token}` } });
+    const count = await t.app.inject({
+      method: 'GET',
+      url: '/api/notification-count',
+      headers: { authorization: `Bearer ${body.data.token}` },
+    });
     assert.equal(count.statusCode, 200);
     assert.deepEqual(count.json(), { success: true, data: 1 });
   });
@@ -156,7 +188,11 @@ describe('POST /api/auth/email-verification', () => {
     const blocked = await post('/auth/email-verification', { email: victim, token: code });
     assert.equal(blocked.statusCode, 429);
     assert.equal(blocked.json().message, serverMessages.codeTooManyAttempts);
-    const user = await t.db.selectFrom('users').select('email_verified').where('email', '=', victim).executeTakeFirstOrThrow();
+    const user = await t.db
+      .selectFrom('users')
+      .select('email_verified')
+      .where('email', '=', victim)
+      .executeTakeFirstOrThrow();
     assert.equal(user.email_verified, false);
   });
 });
@@ -185,7 +221,11 @@ describe('POST /api/auth/signin', () => {
     const day = 24 * 3600;
     assert.ok(Math.abs(shortClaims.exp! - shortClaims.iat! - day) < 5);
 
-    const long = await post('/auth/signin', { email: 'CANDIDATE@portal.test', password: 'Portal@2026', rememberMe: true });
+    const long = await post('/auth/signin', {
+      email: 'CANDIDATE@portal.test',
+      password: 'Portal@2026',
+      rememberMe: true,
+    });
     const longClaims = decodeJwt(long.json().data.token);
     assert.ok(Math.abs(longClaims.exp! - longClaims.iat! - 30 * day) < 5);
   });
@@ -218,7 +258,11 @@ describe('POST /api/auth/signin', () => {
       assert.equal(refused.statusCode, 403);
       assert.equal(refused.json().message, serverMessages.accountNotActive);
       // A token issued before the suspension stops working too.
-      const me = await t.app.inject({ method: 'GET', url: '/api/user/me', headers: { authorization: `Bearer ${token}` } });
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/user/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
       assert.equal(me.statusCode, 401);
     }
     await t.db.updateTable('users').set({ status: 'active' }).where('email', '=', 'candidate@portal.test').execute();
@@ -241,18 +285,30 @@ describe('password reset', () => {
     assert.equal(known.statusCode, 200);
     assert.deepEqual(known.json(), unknown.json());
     assert.deepEqual(known.json(), { success: true, message: serverMessages.resetLinkSent });
-    const sentToUnknown = await t.db.selectFrom('mail_outbox').select('id').where('to', '=', 'nobody@example.com').execute();
+    const sentToUnknown = await t.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('to', '=', 'nobody@example.com')
+      .execute();
     assert.equal(sentToUnknown.length, 0);
     const token = await resetToken();
     assert.equal(Buffer.from(token, 'base64url').length, 32);
-    const stored = await t.db.selectFrom('one_time_codes').selectAll().where('code_hash', '=', digest(token)).executeTakeFirstOrThrow();
+    const stored = await t.db
+      .selectFrom('one_time_codes')
+      .selectAll()
+      .where('code_hash', '=', digest(token))
+      .executeTakeFirstOrThrow();
     const minutes = (new Date(stored.expires_at).getTime() - Date.now()) / 60000;
     assert.ok(minutes > 59 && minutes <= 60);
   });
 
   it('refuses a token with another e-mail, then resets once; the token cannot be reused', async () => {
     const token = await resetToken();
-    const otherEmail = await post('/auth/reset-password', { email: 'admin@portal.test', password: 'Fresh@2026', token });
+    const otherEmail = await post('/auth/reset-password', {
+      email: 'admin@portal.test',
+      password: 'Fresh@2026',
+      token,
+    });
     assert.equal(otherEmail.statusCode, 400);
     assert.equal(otherEmail.json().message, serverMessages.resetTokenInvalid);
 
@@ -273,7 +329,11 @@ describe('password reset', () => {
     const weak = await post('/auth/reset-password', { email, password: 'weak', token });
     assert.equal(weak.statusCode, 400);
     assert.equal(weak.json().message, messages.passwordRule);
-    await t.db.updateTable('one_time_codes').set({ expires_at: new Date(Date.now() - 1000) }).where('code_hash', '=', digest(token)).execute();
+    await t.db
+      .updateTable('one_time_codes')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('code_hash', '=', digest(token))
+      .execute();
     const expired = await post('/auth/reset-password', { email, password: 'Fresh@2027', token });
     assert.equal(expired.statusCode, 400);
     assert.equal(expired.json().message, serverMessages.resetTokenExpired);

@@ -24,9 +24,17 @@ export const postgresUrl = process.env.DATABASE_URL || undefined;
  */
 async function pgliteTemplate(): Promise<Buffer> {
   const fingerprint = crypto.createHash('sha256');
-  for (const file of ['db/migrations.ts', 'db/seed.ts', 'db/demo-accounts.ts']) fingerprint.update(fs.readFileSync(path.join(sourceDir, file)));
-  fingerprint.update(JSON.parse(fs.readFileSync(path.join(sourceDir, '..', 'node_modules/@electric-sql/pglite/package.json'), 'utf8')).version);
-  const templateFile = path.join(os.tmpdir(), 'portal-api-tests', `pglite-template-${fingerprint.digest('hex').slice(0, 16)}.tar.gz`);
+  for (const file of ['db/migrations.ts', 'db/seed.ts', 'db/demo-accounts.ts'])
+    fingerprint.update(fs.readFileSync(path.join(sourceDir, file)));
+  fingerprint.update(
+    JSON.parse(fs.readFileSync(path.join(sourceDir, '..', 'node_modules/@electric-sql/pglite/package.json'), 'utf8'))
+      .version,
+  );
+  const templateFile = path.join(
+    os.tmpdir(),
+    'portal-api-tests',
+    `pglite-template-${fingerprint.digest('hex').slice(0, 16)}.tar.gz`,
+  );
   if (fs.existsSync(templateFile)) return fs.readFileSync(templateFile);
 
   const pglite = await PGlite.create();
@@ -114,7 +122,8 @@ export const demoPasswordForTests = 'Portal@2026';
 
 export async function signIn(app: FastifyInstance, email: string, password = demoPasswordForTests): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password } });
-  if (response.statusCode !== 200) throw new Error(`Sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`Sign-in of ${email} failed: ${response.statusCode} ${response.body}`);
   return response.json().data.token as string;
 }
 
@@ -122,7 +131,13 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The newest e-mail to an address, straight from the outbox table. */
 export async function latestMail(db: Kysely<Database>, to: string) {
-  return db.selectFrom('mail_outbox').selectAll().where('to', '=', to).orderBy('created_at', 'desc').limit(1).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('to', '=', to)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
 }
 
 export async function latestVerificationCode(db: Kysely<Database>, to: string): Promise<string> {

@@ -5,7 +5,15 @@ import { SMTPServer } from 'smtp-server';
 import { mailTexts } from '@portal/shared/contracts';
 import { maxDeliveryAttempts } from '../src/modules/mail/outbox';
 import { buildApp } from '../src/app';
-import { appOn, createTestApp, testConfig, latestMail, latestVerificationCode, newCandidate, type TestApp } from './helpers';
+import {
+  appOn,
+  createTestApp,
+  testConfig,
+  latestMail,
+  latestVerificationCode,
+  newCandidate,
+  type TestApp,
+} from './helpers';
 
 type Received = { from: string; to: string[]; raw: string };
 
@@ -36,7 +44,12 @@ async function startSmtpServer() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
-  return { received, state, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    received,
+    state,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** Undoes quoted-printable soft line breaks so the body reads as sent. */
@@ -51,9 +64,16 @@ describe('outbox without SMTP (embedded default)', () => {
 
   it('logs each message, marks it logged, and the dev endpoint lists a recipient’s mail newest first', async () => {
     const email = 'outbox.reader@example.com';
-    assert.equal((await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: newCandidate(email) })).statusCode, 201);
+    assert.equal(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: newCandidate(email) })).statusCode,
+      201,
+    );
     const firstCode = await latestVerificationCode(t.db, email);
-    assert.equal((await t.app.inject({ method: 'POST', url: '/api/auth/resend-verification-code', payload: { email } })).statusCode, 200);
+    assert.equal(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/resend-verification-code', payload: { email } }))
+        .statusCode,
+      200,
+    );
     const secondCode = await latestVerificationCode(t.db, email);
     assert.equal((await latestMail(t.db, email)).status, 'pending');
 
@@ -61,7 +81,13 @@ describe('outbox without SMTP (embedded default)', () => {
     assert.ok(result.delivered >= 2);
     const response = await t.app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
     assert.equal(response.statusCode, 200);
-    const inbox = response.json().data as { subject: string; text: string; html: string; status: string; createdAt: string }[];
+    const inbox = response.json().data as {
+      subject: string;
+      text: string;
+      html: string;
+      status: string;
+      createdAt: string;
+    }[];
     assert.equal(inbox.length, 2);
     assert.ok(inbox.every((mail) => mail.status === 'logged' && mail.subject === mailTexts.verificationSubject));
     assert.ok(inbox[0]!.text.includes(secondCode));
@@ -76,7 +102,11 @@ describe('outbox without SMTP (embedded default)', () => {
   });
 
   it('the background worker of a started server sends new mail without being asked, and stops on close', async () => {
-    const server = await buildApp(testConfig(), { database: t.database, closeDatabaseWithApp: false, runMailWorker: true });
+    const server = await buildApp(testConfig(), {
+      database: t.database,
+      closeDatabaseWithApp: false,
+      runMailWorker: true,
+    });
     await server.ready();
     try {
       const email = 'worker.person@example.com';
@@ -147,7 +177,11 @@ describe('outbox through SMTP', () => {
 
     // Not due yet: nothing is sent.
     assert.deepEqual(await t.app.mail.drainOutbox(), { delivered: 0, retrying: 0, failed: 0 });
-    await t.db.updateTable('mail_outbox').set({ next_attempt_at: new Date(Date.now() - 1000) }).where('id', '=', row.id).execute();
+    await t.db
+      .updateTable('mail_outbox')
+      .set({ next_attempt_at: new Date(Date.now() - 1000) })
+      .where('id', '=', row.id)
+      .execute();
     assert.deepEqual(await t.app.mail.drainOutbox(), { delivered: 1, retrying: 0, failed: 0 });
     row = await latestMail(t.db, email);
     assert.equal(row.status, 'sent');
@@ -160,7 +194,11 @@ describe('outbox through SMTP', () => {
     const email = 'doomed.person@example.com';
     await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: newCandidate(email) });
     const row = await latestMail(t.db, email);
-    await t.db.updateTable('mail_outbox').set({ attempts: maxDeliveryAttempts - 1 }).where('id', '=', row.id).execute();
+    await t.db
+      .updateTable('mail_outbox')
+      .set({ attempts: maxDeliveryAttempts - 1 })
+      .where('id', '=', row.id)
+      .execute();
     smtp.state.refuse = 1;
     assert.deepEqual(await t.app.mail.drainOutbox(), { delivered: 0, retrying: 0, failed: 1 });
     const failed = await latestMail(t.db, email);

@@ -24,7 +24,11 @@ describe('migrations and seed', () => {
     assert.deepEqual(await migrateToLatest(t.db), []);
     assert.deepEqual(await migrateToLatest(t.db), []);
     assert.deepEqual(await seedDatabase(t.db, { demoAccounts: true }), { seededAccounts: false });
-    const users = await t.db.selectFrom('users').select(['email', 'role', 'email_verified', 'status']).orderBy('email').execute();
+    const users = await t.db
+      .selectFrom('users')
+      .select(['email', 'role', 'email_verified', 'status'])
+      .orderBy('email')
+      .execute();
     assert.deepEqual(users, [
       { email: 'admin@portal.test', role: 'admin', email_verified: true, status: 'active' },
       { email: 'candidate@portal.test', role: 'user', email_verified: true, status: 'active' },
@@ -45,8 +49,24 @@ describe('migrations and seed', () => {
     }));
     assert.deepEqual(shown, [
       { name: 'Free', price: 0, applications: 10, platforms: 1, billing: 'weekly', trialDays: 7, features: [] },
-      { name: 'Gold', price: 20, applications: null, platforms: 2, billing: 'monthly', trialDays: 0, features: ['CV revamp', 'tailored CV', 'real-time messaging'] },
-      { name: 'Silver', price: 120, applications: 30, platforms: 2, billing: 'monthly', trialDays: 0, features: ['tailored CV'] },
+      {
+        name: 'Gold',
+        price: 20,
+        applications: null,
+        platforms: 2,
+        billing: 'monthly',
+        trialDays: 0,
+        features: ['CV revamp', 'tailored CV', 'real-time messaging'],
+      },
+      {
+        name: 'Silver',
+        price: 120,
+        applications: 30,
+        platforms: 2,
+        billing: 'monthly',
+        trialDays: 0,
+        features: ['tailored CV'],
+      },
     ]);
   });
 });
@@ -54,7 +74,11 @@ describe('migrations and seed', () => {
 describe('GET /api/notification-count', () => {
   it('answers every signed-in role with its unread count and 401 without a token', async () => {
     for (const email of ['candidate@portal.test', 'admin@portal.test', 'superadmin@portal.test']) {
-      const response = await t.app.inject({ method: 'GET', url: '/api/notification-count', headers: bearer(await signIn(t.app, email)) });
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/notification-count',
+        headers: bearer(await signIn(t.app, email)),
+      });
       assert.equal(response.statusCode, 200, email);
       assert.deepEqual(response.json(), { success: true, data: 0 });
     }
@@ -67,7 +91,18 @@ describe('OpenAPI', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     assert.equal(response.statusCode, 200);
     const document = response.json();
-    for (const path of ['/api/auth/signup', '/api/auth/signin', '/api/auth/email-verification', '/api/auth/resend-verification-code', '/api/auth/forget-password', '/api/auth/reset-password', '/api/user/me', '/api/users', '/api/notification-count', '/api/health']) {
+    for (const path of [
+      '/api/auth/signup',
+      '/api/auth/signin',
+      '/api/auth/email-verification',
+      '/api/auth/resend-verification-code',
+      '/api/auth/forget-password',
+      '/api/auth/reset-password',
+      '/api/user/me',
+      '/api/users',
+      '/api/notification-count',
+      '/api/health',
+    ]) {
       assert.ok(document.paths[path], `${path} documented`);
     }
     const signup = document.paths['/api/auth/signup'].post;
@@ -99,13 +134,32 @@ describe('hostile input', () => {
   });
 
   it('answers malformed JSON, a wrong content type and an oversized body with 4xx', async () => {
-    const malformed = await t.app.inject({ method: 'POST', url: '/api/auth/signin', headers: { 'content-type': 'application/json' }, payload: '{' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      headers: { 'content-type': 'application/json' },
+      payload: '{',
+    });
     assert.equal(malformed.statusCode, 400);
-    const text = await t.app.inject({ method: 'POST', url: '/api/auth/signin', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
     assert.deepEqual([text.statusCode, text.json().message], [400, serverMessages.invalidBody]);
-    const xml = await t.app.inject({ method: 'POST', url: '/api/auth/signin', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const xml = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     assert.equal(xml.statusCode, 415);
-    const huge = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'a@b.c', password: 'x'.repeat(2_000_000) } });
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: 'a@b.c', password: 'x'.repeat(2_000_000) },
+    });
     assert.equal(huge.statusCode, 413);
     const noBody = await t.app.inject({ method: 'POST', url: '/api/auth/signin' });
     assert.deepEqual([noBody.statusCode, noBody.json().message], [400, serverMessages.invalidBody]);

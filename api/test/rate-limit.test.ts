@@ -30,7 +30,12 @@ it('limits every auth route per client and route, answering 429 with the catalog
     assert.ok(limited.headers['retry-after'], 'tells the client when to retry');
   }
   // Another client is not affected by the first one's limit.
-  const other = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: authRoutes[0]![1], remoteAddress: '10.0.0.2' });
+  const other = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/signin',
+    payload: authRoutes[0]![1],
+    remoteAddress: '10.0.0.2',
+  });
   assert.equal(other.statusCode, 401);
 });
 

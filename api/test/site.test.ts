@@ -55,11 +55,20 @@ describe('/remotes.json', () => {
 
   it('serves the REMOTES_JSON file instead, re-read on every request', async () => {
     const file = path.join(siteRoot, 'remotes.json');
-    write(file, JSON.stringify({ ...defaultRemotesMap, mfe_public: 'https://cdn.example.com/public/v1/mf-manifest.json' }));
+    write(
+      file,
+      JSON.stringify({ ...defaultRemotesMap, mfe_public: 'https://cdn.example.com/public/v1/mf-manifest.json' }),
+    );
     const app = await appOn(t.database, { siteRoot, remotesJson: file });
     try {
-      assert.equal((await app.inject({ method: 'GET', url: '/remotes.json' })).json().mfe_public, 'https://cdn.example.com/public/v1/mf-manifest.json');
-      write(file, JSON.stringify({ ...defaultRemotesMap, mfe_public: 'https://cdn.example.com/public/v2/mf-manifest.json' }));
+      assert.equal(
+        (await app.inject({ method: 'GET', url: '/remotes.json' })).json().mfe_public,
+        'https://cdn.example.com/public/v1/mf-manifest.json',
+      );
+      write(
+        file,
+        JSON.stringify({ ...defaultRemotesMap, mfe_public: 'https://cdn.example.com/public/v2/mf-manifest.json' }),
+      );
       const replaced = await app.inject({ method: 'GET', url: '/remotes.json' });
       assert.equal(replaced.json().mfe_public, 'https://cdn.example.com/public/v2/mf-manifest.json');
       assert.equal(replaced.headers['cache-control'], 'no-cache');
@@ -81,7 +90,11 @@ describe('shell and remotes', () => {
   });
 
   it('writes PUBLIC_API_BASE into the portal-api-base meta tag', async () => {
-    assert.ok((await t.app.inject({ method: 'GET', url: '/login', headers: html })).body.includes('<meta name="portal-api-base" content="/api">'));
+    assert.ok(
+      (await t.app.inject({ method: 'GET', url: '/login', headers: html })).body.includes(
+        '<meta name="portal-api-base" content="/api">',
+      ),
+    );
     const app = await appOn(t.database, { siteRoot, publicApiBase: 'https://api.example.com/api' });
     try {
       const response = await app.inject({ method: 'GET', url: '/login', headers: html });
@@ -121,12 +134,20 @@ describe('shell and remotes', () => {
   });
 
   it('serves the precompressed sibling when the client accepts it', async () => {
-    const brotli = await t.app.inject({ method: 'GET', url: '/src_pages_Home.0123abcd.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: '/src_pages_Home.0123abcd.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     assert.equal(brotli.statusCode, 200);
     assert.equal(brotli.headers['content-encoding'], 'br');
     assert.equal(zlib.brotliDecompressSync(brotli.rawPayload).toString(), chunk);
     assert.equal(brotli.headers['cache-control'], 'public, max-age=31536000, immutable');
-    const gzip = await t.app.inject({ method: 'GET', url: '/src_pages_Home.0123abcd.js', headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/src_pages_Home.0123abcd.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     assert.equal(gzip.headers['content-encoding'], 'gzip');
     assert.equal(zlib.gunzipSync(gzip.rawPayload).toString(), chunk);
     const plain = await t.app.inject({ method: 'GET', url: '/src_pages_Home.0123abcd.js' });
@@ -135,7 +156,11 @@ describe('shell and remotes', () => {
   });
 
   it('compresses other responses on the fly', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { ...html, 'accept-encoding': 'gzip' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/dashboard',
+      headers: { ...html, 'accept-encoding': 'gzip' },
+    });
     assert.equal(response.headers['content-encoding'], 'gzip');
     assert.ok(zlib.gunzipSync(response.rawPayload).toString().includes('<div id="root"></div>'));
   });

@@ -10,11 +10,24 @@ let otherAdminId: string;
 
 before(async () => {
   t = await createTestApp();
-  const admin = await t.db.selectFrom('users').select('id').where('email', '=', 'admin@portal.test').executeTakeFirstOrThrow();
+  const admin = await t.db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', 'admin@portal.test')
+    .executeTakeFirstOrThrow();
   adminId = admin.id;
   const other = await t.db
     .insertInto('users')
-    .values({ first_name: 'Olive', last_name: 'Other', email: 'other.admin@portal.test', role: 'admin', email_verified: true, password_hash: (await t.db.selectFrom('users').select('password_hash').where('id', '=', adminId).executeTakeFirstOrThrow()).password_hash })
+    .values({
+      first_name: 'Olive',
+      last_name: 'Other',
+      email: 'other.admin@portal.test',
+      role: 'admin',
+      email_verified: true,
+      password_hash: (
+        await t.db.selectFrom('users').select('password_hash').where('id', '=', adminId).executeTakeFirstOrThrow()
+      ).password_hash,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   otherAdminId = other.id;
@@ -50,7 +63,11 @@ describe('GET /api/user/me', () => {
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/user/me' });
     assert.equal(anonymous.statusCode, 401);
     assert.deepEqual(anonymous.json(), { success: false, message: serverMessages.unauthorized });
-    const forged = await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(`${tokens.candidate.slice(0, -4)}AAAA`) });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/user/me',
+      headers: bearer(`${tokens.candidate.slice(0, -4)}AAAA`),
+    });
     assert.equal(forged.statusCode, 401);
   });
 });
@@ -101,22 +118,39 @@ describe('GET /api/users', () => {
     const admins = (await list('?role=admin', tokens.superAdmin)).json().data;
     assert.equal(admins.totalDocs, 2);
     const byEmail = (await list('?search=SEEKER1', tokens.superAdmin)).json().data;
-    assert.deepEqual(byEmail.docs.map((user: { email: string }) => user.email).sort(), ['seeker10@example.com', 'seeker11@example.com', 'seeker1@example.com']);
+    assert.deepEqual(byEmail.docs.map((user: { email: string }) => user.email).sort(), [
+      'seeker10@example.com',
+      'seeker11@example.com',
+      'seeker1@example.com',
+    ]);
     const fullName = (await list('?search=casey%20cand', tokens.superAdmin)).json().data;
     assert.equal(fullName.totalDocs, 1);
     const underscore = (await list('?search=y_p', tokens.superAdmin)).json().data;
-    assert.deepEqual(underscore.docs.map((user: { firstName: string }) => user.firstName), ['Percy_Percent']);
+    assert.deepEqual(
+      underscore.docs.map((user: { firstName: string }) => user.firstName),
+      ['Percy_Percent'],
+    );
     const percent = (await list('?search=%25', tokens.superAdmin)).json().data;
     assert.equal(percent.totalDocs, 0);
   });
 
   it('answers bad queries with 400 and a message', async () => {
-    for (const query of ['?role=boss', '?page=0', '?page=abc', '?limit=1000', '?verified=maybe', '?accountOfficer=not-a-uuid']) {
+    for (const query of [
+      '?role=boss',
+      '?page=0',
+      '?page=abc',
+      '?limit=1000',
+      '?verified=maybe',
+      '?accountOfficer=not-a-uuid',
+    ]) {
       const response = await list(query, tokens.superAdmin);
       assert.equal(response.statusCode, 400, query);
       assert.equal(response.json().success, false);
       assert.equal(typeof response.json().message, 'string');
     }
-    assert.equal((await list('?accountOfficer=not-a-uuid', tokens.superAdmin)).json().message, serverMessages.invalidUserId);
+    assert.equal(
+      (await list('?accountOfficer=not-a-uuid', tokens.superAdmin)).json().message,
+      serverMessages.invalidUserId,
+    );
   });
 });

@@ -7,8 +7,16 @@ const base = process.argv[2] ?? 'http://localhost:3000';
 const routes = ['/', '/welcome', '/login'];
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-    '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 for (const route of routes) {
@@ -19,7 +27,12 @@ for (const route of routes) {
   await client.send('Network.enable');
   const scripts = new Map();
   client.on('Network.responseReceived', ({ requestId, type, response }) => {
-    if (type === 'Script') scripts.set(requestId, { url: response.url, encoding: response.headers['content-encoding'] ?? 'identity', bytes: 0 });
+    if (type === 'Script')
+      scripts.set(requestId, {
+        url: response.url,
+        encoding: response.headers['content-encoding'] ?? 'identity',
+        bytes: 0,
+      });
   });
   client.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     const script = scripts.get(requestId);
@@ -27,9 +40,13 @@ for (const route of routes) {
   });
   await page.goto(base + route, { waitUntil: 'networkidle' });
   const total = [...scripts.values()].reduce((sum, s) => sum + s.bytes, 0);
-  console.log(`${route.padEnd(10)} ${(total / 1024).toFixed(1)} KiB of JavaScript transferred in ${scripts.size} files`);
+  console.log(
+    `${route.padEnd(10)} ${(total / 1024).toFixed(1)} KiB of JavaScript transferred in ${scripts.size} files`,
+  );
   for (const s of [...scripts.values()].sort((a, b) => b.bytes - a.bytes))
-    console.log(`   ${(s.bytes / 1024).toFixed(1).padStart(7)} KiB  ${s.encoding.padEnd(8)} ${new URL(s.url).pathname}`);
+    console.log(
+      `   ${(s.bytes / 1024).toFixed(1).padStart(7)} KiB  ${s.encoding.padEnd(8)} ${new URL(s.url).pathname}`,
+    );
   await context.close();
 }
 await browser.close();

@@ -15,7 +15,9 @@ test.afterAll(() => {
   cdn?.close();
 });
 
-test('pointing remotes.json at a new build of mfe-public makes it live without rebuilding the shell', async ({ page }) => {
+test('pointing remotes.json at a new build of mfe-public makes it live without rebuilding the shell', async ({
+  page,
+}) => {
   // "Version 2": the built remote, with a marker only this copy carries.
   const release = mkdtempSync(join(tmpdir(), 'mfe-public-v2-'));
   cpSync(resolve(__dirname, '../../mfe-public/dist'), release, { recursive: true });

@@ -3,7 +3,13 @@ import { demo, signIn } from './support';
 
 test('/remotes.json names five remotes whose manifests load', async ({ request }) => {
   const remotes = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
-  expect(Object.keys(remotes).sort()).toEqual(['mfe_candidate', 'mfe_onboarding', 'mfe_payments', 'mfe_public', 'mfe_staff']);
+  expect(Object.keys(remotes).sort()).toEqual([
+    'mfe_candidate',
+    'mfe_onboarding',
+    'mfe_payments',
+    'mfe_public',
+    'mfe_staff',
+  ]);
   for (const [name, url] of Object.entries(remotes)) {
     const manifest = await request.get(url);
     expect(manifest.ok(), `${name} manifest at ${url}`).toBe(true);
@@ -33,8 +39,12 @@ test('exactly one React and one session store in the page', async ({ page }) => 
   // is one copy when all of them point at the same provider.
   const providers = await page.evaluate(() => {
     type Shared = { from: string; loaded?: boolean; useIn?: string[] };
-    const share = (globalThis as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Shared>>>> } })
-      .__FEDERATION__?.__SHARE__ ?? {};
+    const share =
+      (
+        globalThis as {
+          __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Shared>>>> };
+        }
+      ).__FEDERATION__?.__SHARE__ ?? {};
     const seen: Record<string, { from: string[]; users: string[] }> = {};
     for (const scopes of Object.values(share))
       for (const [pkg, versions] of Object.entries(scopes.default ?? {}))

@@ -9,7 +9,10 @@ function unsignedToken(exp: number): string {
 test('an expired token sends the user to /login with the message', async ({ page }) => {
   await signIn(page, demo.user);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.evaluate((token) => localStorage.setItem('portal.token', token), unsignedToken(Math.floor(Date.now() / 1000) - 60));
+  await page.evaluate(
+    (token) => localStorage.setItem('portal.token', token),
+    unsignedToken(Math.floor(Date.now() / 1000) - 60),
+  );
   await page.goto('/dashboard');
   await expect(page.getByText('Session Expired. Please Login Again')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
@@ -20,7 +23,10 @@ test('a token the server rejects (401) clears the session and shows Session Expi
   await signIn(page, demo.user);
   await expect(page).toHaveURL(/\/dashboard$/);
   // Unexpired but not signed by the server: the guard lets it through, the API answers 401.
-  await page.evaluate((token) => localStorage.setItem('portal.token', token), unsignedToken(Math.floor(Date.now() / 1000) + 3600));
+  await page.evaluate(
+    (token) => localStorage.setItem('portal.token', token),
+    unsignedToken(Math.floor(Date.now() / 1000) + 3600),
+  );
   await page.goto('/dashboard');
   await expect(page.getByText('Session Expired', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);

@@ -9,7 +9,16 @@ export const demo = {
 
 export const menuByRole = {
   user: ['Dashboard', 'Notifications', 'Applications', 'Subscription', 'Profile', 'Settings', 'Help Center', 'Logout'],
-  admin: ['Dashboard', 'Create notification', 'Notifications', 'Assigned Candidates', 'Job History', 'Settings', 'Help Articles', 'Logout'],
+  admin: [
+    'Dashboard',
+    'Create notification',
+    'Notifications',
+    'Assigned Candidates',
+    'Job History',
+    'Settings',
+    'Help Articles',
+    'Logout',
+  ],
   superAdmin: [
     'Dashboard',
     'Create notification',

@@ -1,3 +1,6 @@
 import { mountStandaloneRemote } from '@portal/shared/standalone';
 
-mountStandaloneRemote('mfe_public', import.meta.webpackContext('./pages', { recursive: false, regExp: /^\.\/[A-Z][A-Za-z0-9]*\.tsx$/, mode: 'lazy' }));
+mountStandaloneRemote(
+  'mfe_public',
+  import.meta.webpackContext('./pages', { recursive: false, regExp: /^\.\/[A-Z][A-Za-z0-9]*\.tsx$/, mode: 'lazy' }),
+);

@@ -1,3 +1,6 @@
 import { mountStandaloneRemote } from '@portal/shared/standalone';
 
-mountStandaloneRemote('mfe_staff', import.meta.webpackContext('./pages', { recursive: false, regExp: /^\.\/[A-Z][A-Za-z0-9]*\.tsx$/, mode: 'lazy' }));
+mountStandaloneRemote(
+  'mfe_staff',
+  import.meta.webpackContext('./pages', { recursive: false, regExp: /^\.\/[A-Z][A-Za-z0-9]*\.tsx$/, mode: 'lazy' }),
+);

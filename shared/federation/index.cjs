@@ -43,7 +43,8 @@ function sharedSingletons(appPackageJson) {
   const shared = {};
   for (const [key, packageName] of SINGLETONS) {
     let range = declared[packageName];
-    if (!range) throw new Error(`${appPackageJson.name}: "${packageName}" must be a dependency to be shared as a singleton.`);
+    if (!range)
+      throw new Error(`${appPackageJson.name}: "${packageName}" must be a dependency to be shared as a singleton.`);
     // The workspace protocol is no semver range; the shared package's own version is.
     if (range.startsWith('workspace:')) range = `^${sharedPackageJson.version}`;
     shared[key] = { singleton: true, strictVersion: true, requiredVersion: range };

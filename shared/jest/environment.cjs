@@ -4,7 +4,17 @@
  */
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-const NODE_WEB_GLOBALS = ['fetch', 'Request', 'Response', 'Headers', 'AbortController', 'AbortSignal', 'ReadableStream', 'WritableStream', 'TransformStream'];
+const NODE_WEB_GLOBALS = [
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'AbortController',
+  'AbortSignal',
+  'ReadableStream',
+  'WritableStream',
+  'TransformStream',
+];
 
 class PortalTestEnvironment extends TestEnvironment {
   constructor(config, context) {
@@ -12,7 +22,8 @@ class PortalTestEnvironment extends TestEnvironment {
     for (const name of NODE_WEB_GLOBALS) this.global[name] = globalThis[name];
     // As in a browser, a relative URL ('/api/…') resolves against the page's address.
     const page = this.global;
-    const absolute = (input) => (typeof input === 'string' || input instanceof page.URL ? new URL(String(input), page.location.href).href : input);
+    const absolute = (input) =>
+      typeof input === 'string' || input instanceof page.URL ? new URL(String(input), page.location.href).href : input;
     this.global.Request = class PageRequest extends globalThis.Request {
       constructor(input, init) {
         super(absolute(input), init);

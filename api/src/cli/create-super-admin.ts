@@ -33,7 +33,9 @@ async function main(): Promise<number> {
   });
   if (!input.success) {
     for (const issue of input.error.issues) console.error(`${issue.path.join('.') || 'input'}: ${issue.message}`);
-    console.error('Usage: SUPER_ADMIN_PASSWORD=… create-super-admin --email <email> --first-name <name> --last-name <name>');
+    console.error(
+      'Usage: SUPER_ADMIN_PASSWORD=… create-super-admin --email <email> --first-name <name> --last-name <name>',
+    );
     return 2;
   }
 

@@ -18,7 +18,11 @@ export type DatabaseHandle = {
 
 export type DatabaseOptions =
   | { kind: 'postgresql'; url: string; /** Tests isolate each suite in its own schema. */ schema?: string }
-  | { kind: 'pglite'; /** Directory of the database files; omitted means in memory. */ directory?: string; loadDump?: Blob };
+  | {
+      kind: 'pglite';
+      /** Directory of the database files; omitted means in memory. */ directory?: string;
+      loadDump?: Blob;
+    };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgresql') {
@@ -65,7 +69,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR/pglite (locked to this process). */
-export function openConfiguredDatabase(config: { databaseUrl: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
+export function openConfiguredDatabase(config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
   return config.databaseUrl
     ? openDatabase({ kind: 'postgresql', url: config.databaseUrl })
     : openDatabase({ kind: 'pglite', directory: path.join(config.dataDir, 'pglite') });

@@ -16,9 +16,21 @@ export type DemoAccount = {
  * The server prints them; the README and the end-to-end suites sign in with them.
  */
 export const demoAccounts = {
-  superAdmin: { email: 'superadmin@portal.test', role: 'superAdmin', firstName: 'Sam', lastName: 'Super', password: demoPassword },
+  superAdmin: {
+    email: 'superadmin@portal.test',
+    role: 'superAdmin',
+    firstName: 'Sam',
+    lastName: 'Super',
+    password: demoPassword,
+  },
   admin: { email: 'admin@portal.test', role: 'admin', firstName: 'Alex', lastName: 'Admin', password: demoPassword },
-  candidate: { email: 'candidate@portal.test', role: 'user', firstName: 'Casey', lastName: 'Candidate', password: demoPassword },
+  candidate: {
+    email: 'candidate@portal.test',
+    role: 'user',
+    firstName: 'Casey',
+    lastName: 'Candidate',
+    password: demoPassword,
+  },
 } as const satisfies Record<string, DemoAccount>;
 
 /** The candidate's completed onboarding, so it lands on /dashboard after sign-in. */

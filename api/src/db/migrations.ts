@@ -81,7 +81,9 @@ const migrations: Record<string, Migration> = {
           opened_at timestamptz,
           primary key (notification_id, user_id)
         )`.execute(db);
-      await sql`create index notification_recipients_unread_idx on notification_recipients (user_id) where not is_opened`.execute(db);
+      await sql`create index notification_recipients_unread_idx on notification_recipients (user_id) where not is_opened`.execute(
+        db,
+      );
 
       await sql`
         create table mail_outbox (
@@ -101,7 +103,14 @@ const migrations: Record<string, Migration> = {
       await sql`create index mail_outbox_to_idx on mail_outbox ("to", created_at desc)`.execute(db);
     },
     async down(db) {
-      for (const table of ['mail_outbox', 'notification_recipients', 'notifications', 'one_time_codes', 'subscription_plans', 'users']) {
+      for (const table of [
+        'mail_outbox',
+        'notification_recipients',
+        'notifications',
+        'one_time_codes',
+        'subscription_plans',
+        'users',
+      ]) {
         await sql`drop table if exists ${sql.table(table)}`.execute(db);
       }
     },

@@ -7,7 +7,15 @@ import { hashPassword } from '../modules/auth/passwords';
 /** Spec section 9: limits per plan; table prices Free $0, Silver $120, Gold $20 reproduced as given. */
 export const subscriptionPlans: Insertable<SubscriptionPlansTable>[] = [
   { name: 'Free', price: 0, application_limit: 10, platform_limit: 1, billing: 'weekly', trial_days: 7, features: [] },
-  { name: 'Silver', price: 120, application_limit: 30, platform_limit: 2, billing: 'monthly', trial_days: 0, features: ['tailored CV'] },
+  {
+    name: 'Silver',
+    price: 120,
+    application_limit: 30,
+    platform_limit: 2,
+    billing: 'monthly',
+    trial_days: 0,
+    features: ['tailored CV'],
+  },
   {
     name: 'Gold',
     price: 20,
@@ -23,8 +31,15 @@ export const subscriptionPlans: Insertable<SubscriptionPlansTable>[] = [
  * Idempotent: plans are inserted when missing; demo accounts only into an empty users table
  * (the first start) and never in production, where `create-super-admin` makes the first account.
  */
-export async function seedDatabase(db: Kysely<Database>, options: { demoAccounts: boolean }): Promise<{ seededAccounts: boolean }> {
-  await db.insertInto('subscription_plans').values(subscriptionPlans).onConflict((conflict) => conflict.column('name').doNothing()).execute();
+export async function seedDatabase(
+  db: Kysely<Database>,
+  options: { demoAccounts: boolean },
+): Promise<{ seededAccounts: boolean }> {
+  await db
+    .insertInto('subscription_plans')
+    .values(subscriptionPlans)
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .execute();
   if (!options.demoAccounts) return { seededAccounts: false };
 
   const passwordHash = await hashPassword(demoAccounts.admin.password);
@@ -41,7 +56,11 @@ export async function seedDatabase(db: Kysely<Database>, options: { demoAccounts
       status: 'active' as const,
     });
     await trx.insertInto('users').values(account(demoAccounts.superAdmin)).execute();
-    const admin = await trx.insertInto('users').values(account(demoAccounts.admin)).returning('id').executeTakeFirstOrThrow();
+    const admin = await trx
+      .insertInto('users')
+      .values(account(demoAccounts.admin))
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await trx
       .insertInto('users')
       .values({

@@ -40,14 +40,16 @@ export default fp(
       if (!claims) throw new HttpError(401, serverMessages.unauthorized);
       // The account is read on every call, so a suspension or role change takes effect at once.
       const user = await app.db.selectFrom('users').selectAll().where('id', '=', claims.sub).executeTakeFirst();
-      if (!user || user.status === 'suspended' || user.status === 'deleted') throw new HttpError(401, serverMessages.unauthorized);
+      if (!user || user.status === 'suspended' || user.status === 'deleted')
+        throw new HttpError(401, serverMessages.unauthorized);
       request.currentUser = user;
     }
 
     app.decorate('authenticate', authenticate);
     app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest, reply: FastifyReply) => {
       await authenticate(request, reply);
-      if (!request.currentUser || !roles.includes(request.currentUser.role)) throw new HttpError(403, serverMessages.forbidden);
+      if (!request.currentUser || !roles.includes(request.currentUser.role))
+        throw new HttpError(403, serverMessages.forbidden);
     });
   },
   { name: 'authentication', dependencies: ['database'] },

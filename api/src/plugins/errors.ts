@@ -27,7 +27,11 @@ function containsNulCharacter(value: unknown, depth = 0): boolean {
  */
 export default fp(async function errorHandling(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
-    if (containsNulCharacter(request.body) || containsNulCharacter(request.query) || containsNulCharacter(request.params)) {
+    if (
+      containsNulCharacter(request.body) ||
+      containsNulCharacter(request.query) ||
+      containsNulCharacter(request.params)
+    ) {
       throw new HttpError(400, serverMessages.invalidCharacters);
     }
   });
@@ -37,7 +41,10 @@ export default fp(async function errorHandling(app: FastifyInstance) {
       const first = error.validation[0];
       // A body that is not an object at all (missing, text) fails at its root, where zod's text means nothing to a person.
       const bodyNotObject = error.validationContext === 'body' && first?.instancePath === '/';
-      return reply.code(400).send({ success: false, message: bodyNotObject ? serverMessages.invalidBody : (first?.message ?? serverMessages.invalidBody) });
+      return reply.code(400).send({
+        success: false,
+        message: bodyNotObject ? serverMessages.invalidBody : (first?.message ?? serverMessages.invalidBody),
+      });
     }
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ success: false, message: error.message });

@@ -10,7 +10,11 @@ export type MailTransport = {
   close(): void;
 };
 
-export function createMailTransport(options: { smtpUrl: string | undefined; from: string; log: FastifyBaseLogger }): MailTransport {
+export function createMailTransport(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  log: FastifyBaseLogger;
+}): MailTransport {
   if (options.smtpUrl) {
     const transporter = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -24,7 +28,10 @@ export function createMailTransport(options: { smtpUrl: string | undefined; from
   return {
     kind: 'log',
     async deliver(mail) {
-      options.log.info({ mail: { to: mail.to, subject: mail.subject } }, `E-mail to ${mail.to}: ${mail.subject}\n${mail.text}`);
+      options.log.info(
+        { mail: { to: mail.to, subject: mail.subject } },
+        `E-mail to ${mail.to}: ${mail.subject}\n${mail.text}`,
+      );
     },
     close: () => undefined,
   };

@@ -14,7 +14,13 @@ type CheckedInputProps<V extends Record<string, FieldValue>> = {
 };
 
 /** A text field of a `useCheckedFields` form: checked as the user types and when they leave it. */
-export function CheckedInput<V extends Record<string, FieldValue>>({ fields, name, label, autoComplete, type = 'text' }: CheckedInputProps<V>) {
+export function CheckedInput<V extends Record<string, FieldValue>>({
+  fields,
+  name,
+  label,
+  autoComplete,
+  type = 'text',
+}: CheckedInputProps<V>) {
   const Control = type === 'password' ? Input.Password : Input;
   return (
     <FormField label={label} error={fields.errorOf(name)}>

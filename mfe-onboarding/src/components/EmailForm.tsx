@@ -10,7 +10,9 @@ import { SubmitButton } from './SubmitButton';
 type EmailRequest = {
   safeParse(
     value: unknown,
-  ): { success: true; data: { email: string } } | { success: false; error: { issues: ReadonlyArray<{ message: string }> } };
+  ):
+    | { success: true; data: { email: string } }
+    | { success: false; error: { issues: ReadonlyArray<{ message: string }> } };
 };
 
 type EmailFormProps = {
@@ -36,7 +38,15 @@ export function EmailForm({ request, submitLabel, busyLabel, onSubmit }: EmailFo
   return (
     <AuthForm onSubmit={submit}>
       <FormField label={messages.emailLabel} error={error}>
-        {(a11y) => <Input {...a11y} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />}
+        {(a11y) => (
+          <Input
+            {...a11y}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        )}
       </FormField>
       <SubmitButton label={submitLabel} busyLabel={busyLabel} busy={busy} />
     </AuthForm>

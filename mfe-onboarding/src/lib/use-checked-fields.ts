@@ -2,7 +2,9 @@ import { useCallback, useMemo, useState } from 'react';
 
 /** Any zod schema from `@portal/shared` fits: the page checks a field with the server's own rule. */
 export type FieldRule = {
-  safeParse(value: unknown): { success: true } | { success: false; error: { issues: ReadonlyArray<{ message: string }> } };
+  safeParse(
+    value: unknown,
+  ): { success: true } | { success: false; error: { issues: ReadonlyArray<{ message: string }> } };
 };
 
 export type FieldValue = string | boolean;
@@ -18,7 +20,10 @@ const isFilled = (value: FieldValue): boolean => (typeof value === 'string' ? va
  * Form fields checked as the user types or leaves them (spec section 5): a field shows its message
  * once touched; `ready` is true when every field is filled and none has an error.
  */
-export function useCheckedFields<V extends Record<string, FieldValue>>(initial: V, rules: { [K in keyof V]: FieldRule }) {
+export function useCheckedFields<V extends Record<string, FieldValue>>(
+  initial: V,
+  rules: { [K in keyof V]: FieldRule },
+) {
   const [values, setValues] = useState<V>(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof V, true>>>({});
 

@@ -17,7 +17,11 @@ export default function ForgetPassword() {
   }
 
   return (
-    <AuthCard title={messages.forgetTitle} intro={messages.forgetIntro} footer={<Link to="/login">{messages.backToLogin}</Link>}>
+    <AuthCard
+      title={messages.forgetTitle}
+      intro={messages.forgetIntro}
+      footer={<Link to="/login">{messages.backToLogin}</Link>}
+    >
       <EmailForm
         request={forgetPasswordRequest}
         submitLabel={messages.sendResetLink}

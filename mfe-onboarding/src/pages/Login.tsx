@@ -49,10 +49,18 @@ export default function Login() {
       }
     >
       <AuthForm onSubmit={submit}>
-        {missing ? <Alert type="error" role="alert" title={messages.loginRequired} style={{ marginBottom: 16 }} /> : null}
+        {missing ? (
+          <Alert type="error" role="alert" title={messages.loginRequired} style={{ marginBottom: 16 }} />
+        ) : null}
         <FormField label={messages.emailLabel}>
           {(a11y) => (
-            <Input {...a11y} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+            <Input
+              {...a11y}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
           )}
         </FormField>
         <FormField label={messages.passwordLabel}>

@@ -24,7 +24,10 @@ const rules = {
 /** /register: onboarding step 1 of 4 (spec sections 2 and 5). */
 export default function Register() {
   const navigate = useNavigate();
-  const fields = useCheckedFields({ firstName: '', lastName: '', email: '', password: '', agreed: false as boolean }, rules);
+  const fields = useCheckedFields(
+    { firstName: '', lastName: '', email: '', password: '', agreed: false as boolean },
+    rules,
+  );
   const { busy, run } = useBusyAction();
 
   async function submit() {
@@ -56,7 +59,13 @@ export default function Register() {
         <CheckedInput fields={fields} name="firstName" label={messages.firstNameLabel} autoComplete="given-name" />
         <CheckedInput fields={fields} name="lastName" label={messages.lastNameLabel} autoComplete="family-name" />
         <CheckedInput fields={fields} name="email" label={messages.emailLabel} autoComplete="email" type="email" />
-        <CheckedInput fields={fields} name="password" label={messages.passwordLabel} autoComplete="new-password" type="password" />
+        <CheckedInput
+          fields={fields}
+          name="password"
+          label={messages.passwordLabel}
+          autoComplete="new-password"
+          type="password"
+        />
         <FormField label={null} error={fields.errorOf('agreed')}>
           {(a11y) => (
             <Checkbox
@@ -69,7 +78,12 @@ export default function Register() {
             </Checkbox>
           )}
         </FormField>
-        <SubmitButton label={messages.registerSubmit} busyLabel={messages.registerBusy} busy={busy} disabled={!fields.ready} />
+        <SubmitButton
+          label={messages.registerSubmit}
+          busyLabel={messages.registerBusy}
+          busy={busy}
+          disabled={!fields.ready}
+        />
       </AuthForm>
       <Divider plain />
       <GoogleButton label={messages.googleRegister} />

@@ -23,7 +23,12 @@ export default function ResendVerification() {
 
   return (
     <AuthCard title={messages.resendTitle} footer={<Link to="/login">{messages.backToLogin}</Link>}>
-      <EmailForm request={resendVerificationRequest} submitLabel={messages.resendSubmit} busyLabel={messages.resendBusy} onSubmit={resend} />
+      <EmailForm
+        request={resendVerificationRequest}
+        submitLabel={messages.resendSubmit}
+        busyLabel={messages.resendBusy}
+        onSubmit={resend}
+      />
     </AuthCard>
   );
 }

@@ -43,8 +43,19 @@ export default function ResetPassword() {
       {token ? (
         <AuthForm onSubmit={submit}>
           <CheckedInput fields={fields} name="email" label={messages.emailLabel} autoComplete="email" type="email" />
-          <CheckedInput fields={fields} name="password" label={messages.newPasswordLabel} autoComplete="new-password" type="password" />
-          <SubmitButton label={messages.resetSubmit} busyLabel={messages.resetBusy} busy={busy} disabled={!fields.ready || done} />
+          <CheckedInput
+            fields={fields}
+            name="password"
+            label={messages.newPasswordLabel}
+            autoComplete="new-password"
+            type="password"
+          />
+          <SubmitButton
+            label={messages.resetSubmit}
+            busyLabel={messages.resetBusy}
+            busy={busy}
+            disabled={!fields.ready || done}
+          />
         </AuthForm>
       ) : (
         <Alert type="error" role="alert" title={messages.resetTokenMissing} />

@@ -118,7 +118,12 @@ export default function VerifyEmail() {
             />
           )}
         </FormField>
-        <SubmitButton label={messages.verifySubmit} busyLabel={messages.verifyBusy} busy={verifying.busy} disabled={verified} />
+        <SubmitButton
+          label={messages.verifySubmit}
+          busyLabel={messages.verifyBusy}
+          busy={verifying.busy}
+          disabled={verified}
+        />
       </AuthForm>
     </AuthCard>
   );

@@ -41,7 +41,11 @@ describe('api client', () => {
 
   it('a 401 clears the session, marks it expired and shows Session Expired', async () => {
     const calls: Call[] = [];
-    globalThis.fetch = fakeFetch(401, { success: false, message: 'Please sign in to continue.' }, calls) as typeof fetch;
+    globalThis.fetch = fakeFetch(
+      401,
+      { success: false, message: 'Please sign in to continue.' },
+      calls,
+    ) as typeof fetch;
     const store = createSessionStore();
     store.getState().signIn(tokenExpiringIn(3600), candidate);
     await expect(createApiClient(store, 'http://portal.test/api').get('users').json()).rejects.toThrow();

@@ -43,7 +43,12 @@ export function api(): KyInstance {
 /** The server's `message` when there is one, else the fallback text the spec gives for that call. */
 export async function errorMessage(error: unknown, fallback: string): Promise<string> {
   if (error instanceof HTTPError) {
-    const body = error.data ?? (await error.response.clone().json().catch(() => undefined));
+    const body =
+      error.data ??
+      (await error.response
+        .clone()
+        .json()
+        .catch(() => undefined));
     if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') return body.message;
     return fallback;
   }

@@ -1,4 +1,10 @@
-import { signupRequest, signinRequest, resetPasswordRequest, resendVerificationRequest, verificationCodeSchema } from './auth';
+import {
+  signupRequest,
+  signinRequest,
+  resetPasswordRequest,
+  resendVerificationRequest,
+  verificationCodeSchema,
+} from './auth';
 import { messages } from '../messages';
 
 const validSignup = {
@@ -62,6 +68,8 @@ describe('other auth contracts', () => {
     expect(result.error?.issues[0]?.message).toBe(messages.resetTokenMissing);
   });
   it('resend with an empty email asks for the email', () => {
-    expect(resendVerificationRequest.safeParse({ email: '' }).error?.issues[0]?.message).toBe(messages.resendEmailRequired);
+    expect(resendVerificationRequest.safeParse({ email: '' }).error?.issues[0]?.message).toBe(
+      messages.resendEmailRequired,
+    );
   });
 });

@@ -52,7 +52,11 @@ export const emailVerificationRequest = z.object({
 export type EmailVerificationRequest = z.input<typeof emailVerificationRequest>;
 
 export const resendVerificationRequest = z.object({
-  email: z.string({ error: messages.resendEmailRequired }).trim().min(1, messages.resendEmailRequired).pipe(emailSchema),
+  email: z
+    .string({ error: messages.resendEmailRequired })
+    .trim()
+    .min(1, messages.resendEmailRequired)
+    .pipe(emailSchema),
 });
 export type ResendVerificationRequest = z.input<typeof resendVerificationRequest>;
 

@@ -17,7 +17,11 @@ export function standalonePages(context: LazyPageContext): StandalonePage[] {
     const match = /([A-Z][A-Za-z0-9]*)\.tsx$/.exec(key);
     if (!match?.[1] || byName.has(match[1])) continue;
     const name = match[1];
-    byName.set(name, { name, path: `/${name}`, Component: lazy(() => context(key) as Promise<{ default: ComponentType }>) }); // lazy mode: a module promise
+    byName.set(name, {
+      name,
+      path: `/${name}`,
+      Component: lazy(() => context(key) as Promise<{ default: ComponentType }>),
+    }); // lazy mode: a module promise
   }
   return [...byName.values()].sort((a, b) => a.name.localeCompare(b.name));
 }

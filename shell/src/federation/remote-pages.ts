@@ -51,7 +51,8 @@ export async function fetchRemoteMap(): Promise<Record<string, string>> {
   }
   const map: Record<string, string> = {};
   for (const [name, entry] of Object.entries(body)) {
-    if (typeof entry !== 'string' || entry.length === 0) throw new Error(`${REMOTE_MAP_URL}: ${name} has no manifest URL.`);
+    if (typeof entry !== 'string' || entry.length === 0)
+      throw new Error(`${REMOTE_MAP_URL}: ${name} has no manifest URL.`);
     map[name] = entry;
   }
   return map;

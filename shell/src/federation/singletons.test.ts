@@ -4,10 +4,11 @@ import shellPackage from '../../package.json';
 // The build factory is CommonJS (webpack configs load it); its singleton list is the one place for the rule.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { sharedSingletons, SINGLETONS } = require('@portal/shared/federation') as {
-  sharedSingletons: (pkg: { name: string; dependencies?: Record<string, string>; devDependencies?: Record<string, string> }) => Record<
-    string,
-    { singleton: boolean; strictVersion: boolean; requiredVersion: string }
-  >;
+  sharedSingletons: (pkg: {
+    name: string;
+    dependencies?: Record<string, string>;
+    devDependencies?: Record<string, string>;
+  }) => Record<string, { singleton: boolean; strictVersion: boolean; requiredVersion: string }>;
   SINGLETONS: ReadonlyArray<readonly [string, string]>;
 };
 
@@ -15,7 +16,18 @@ describe('shared singletons', () => {
   it('shares react (with its deep entries), react-dom, the router, antd, zustand, swr, ky and @portal/shared, each strict', () => {
     const shared = sharedSingletons(shellPackage);
     expect(Object.keys(shared).sort()).toEqual(
-      ['react', 'react/', 'react-dom', 'react-dom/', 'react-router-dom', 'antd', 'zustand', 'swr', 'ky', '@portal/shared'].sort(),
+      [
+        'react',
+        'react/',
+        'react-dom',
+        'react-dom/',
+        'react-router-dom',
+        'antd',
+        'zustand',
+        'swr',
+        'ky',
+        '@portal/shared',
+      ].sort(),
     );
     for (const config of Object.values(shared)) {
       expect(config).toMatchObject({ singleton: true, strictVersion: true });

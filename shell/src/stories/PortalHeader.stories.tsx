@@ -21,7 +21,12 @@ type Story = StoryObj<typeof HeaderOn>;
 
 export const CandidateOnDashboard: Story = { args: { user: candidate, path: '/dashboard' } };
 export const CandidateWithoutProfile: Story = {
-  args: { user: { ...candidate, firstName: '', lastName: '', jobTitle: [], experienceLevel: null }, path: '/dashboard' },
+  args: {
+    user: { ...candidate, firstName: '', lastName: '', jobTitle: [], experienceLevel: null },
+    path: '/dashboard',
+  },
 };
-export const AdminOnNotifications: Story = { args: { user: userWithRole('admin', { firstName: 'Alex', lastName: 'Admin' }), path: '/notification' } };
+export const AdminOnNotifications: Story = {
+  args: { user: userWithRole('admin', { firstName: 'Alex', lastName: 'Admin' }), path: '/notification' },
+};
 export const CandidateOnHelp: Story = { args: { user: candidate, path: '/help' } };

@@ -22,7 +22,9 @@ export function SignedIn({
   if (user) sessionStore.getState().signIn(tokenExpiringIn(3600), user);
   else sessionStore.setState({ token: null, user: null });
   return (
-    <SWRConfig value={{ fallback: { '/notification-count': { success: true, data: unread } }, revalidateOnMount: false }}>
+    <SWRConfig
+      value={{ fallback: { '/notification-count': { success: true, data: unread } }, revalidateOnMount: false }}
+    >
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="*" element={children} />

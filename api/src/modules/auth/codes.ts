@@ -9,7 +9,6 @@ export const resetTokenLifetimeMs = 60 * 60 * 1000;
 /** The fifth wrong guess kills a verification code. */
 export const maxCodeAttempts = 5;
 
-
 export function digestsMatch(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
@@ -50,7 +49,11 @@ export function findLiveCode(db: Kysely<Database>, userId: string, purpose: Code
     .then((row) => row ?? null);
 }
 
-export function findCodeByDigest(db: Kysely<Database>, purpose: CodePurpose, codeDigest: string): Promise<OneTimeCode | null> {
+export function findCodeByDigest(
+  db: Kysely<Database>,
+  purpose: CodePurpose,
+  codeDigest: string,
+): Promise<OneTimeCode | null> {
   return db
     .selectFrom('one_time_codes')
     .selectAll()

@@ -37,7 +37,10 @@ import { digest, newResetToken, newVerificationCode } from './tokens';
 
 const sessionEnvelope = envelope(sessionSchema);
 
-export default async function authRoutes(fastify: FastifyInstance, options: { ratePerMinute: number; publicUrl: string }) {
+export default async function authRoutes(
+  fastify: FastifyInstance,
+  options: { ratePerMinute: number; publicUrl: string },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Per IP and route: guessing codes, passwords or addresses is slowed down on every door.
   const rateLimit = { rateLimit: { max: options.ratePerMinute, timeWindow: '1 minute' } };
@@ -72,8 +75,18 @@ export default async function authRoutes(fastify: FastifyInstance, options: { ra
           role: 'user',
         });
         if (!user) throw new HttpError(409, serverMessages.emailTaken);
-        await issueCode(trx, user.id, 'email_verification', app.verificationCodeDigest(user.id, code), verificationCodeLifetimeMs);
-        await enqueueMail(trx, { to: user.email, subject: mailTexts.verificationSubject, text: mailTexts.verificationBody(firstName, code) });
+        await issueCode(
+          trx,
+          user.id,
+          'email_verification',
+          app.verificationCodeDigest(user.id, code),
+          verificationCodeLifetimeMs,
+        );
+        await enqueueMail(trx, {
+          to: user.email,
+          subject: mailTexts.verificationSubject,
+          text: mailTexts.verificationBody(firstName, code),
+        });
       });
       return reply.code(201).send({ success: true, message: serverMessages.signupDone });
     },
@@ -141,7 +154,13 @@ export default async function authRoutes(fastify: FastifyInstance, options: { ra
       if (user.email_verified) throw new HttpError(409, serverMessages.alreadyVerified);
       const code = newVerificationCode();
       await app.db.transaction().execute(async (trx) => {
-        await issueCode(trx, user.id, 'email_verification', app.verificationCodeDigest(user.id, code), verificationCodeLifetimeMs);
+        await issueCode(
+          trx,
+          user.id,
+          'email_verification',
+          app.verificationCodeDigest(user.id, code),
+          verificationCodeLifetimeMs,
+        );
         await enqueueMail(trx, {
           to: user.email,
           subject: mailTexts.verificationSubject,
@@ -169,7 +188,8 @@ export default async function authRoutes(fastify: FastifyInstance, options: { ra
       const passwordMatches = await verifyPassword(user?.password_hash ?? null, password);
       if (!user || !passwordMatches) throw new HttpError(401, serverMessages.invalidCredentials);
       if (!user.email_verified) throw new HttpError(403, serverMessages.emailNotVerified);
-      if (user.status === 'suspended' || user.status === 'deleted') throw new HttpError(403, serverMessages.accountNotActive);
+      if (user.status === 'suspended' || user.status === 'deleted')
+        throw new HttpError(403, serverMessages.accountNotActive);
       return { success: true, message: messages.loginSuccessful, data: await sessionFor(user, rememberMe) };
     },
   );
@@ -192,7 +212,11 @@ export default async function authRoutes(fastify: FastifyInstance, options: { ra
         const link = `${options.publicUrl}/reset-password?token=${token}`;
         await app.db.transaction().execute(async (trx) => {
           await issueCode(trx, user.id, 'password_reset', digest(token), resetTokenLifetimeMs);
-          await enqueueMail(trx, { to: user.email, subject: mailTexts.resetSubject, text: mailTexts.resetBody(user.first_name, link) });
+          await enqueueMail(trx, {
+            to: user.email,
+            subject: mailTexts.resetSubject,
+            text: mailTexts.resetBody(user.first_name, link),
+          });
         });
       }
       return { success: true, message: serverMessages.resetLinkSent };
@@ -214,7 +238,8 @@ export default async function authRoutes(fastify: FastifyInstance, options: { ra
       const { email, password, token } = request.body;
       const code = await findCodeByDigest(app.db, 'password_reset', digest(token));
       const user = code ? await findUserByEmail(app.db, email) : null;
-      if (!code || !user || code.user_id !== user.id || code.consumed_at) throw new HttpError(400, serverMessages.resetTokenInvalid);
+      if (!code || !user || code.user_id !== user.id || code.consumed_at)
+        throw new HttpError(400, serverMessages.resetTokenInvalid);
       if (new Date(code.expires_at).getTime() <= Date.now()) throw new HttpError(400, serverMessages.resetTokenExpired);
       const passwordHash = await hashPassword(password);
       await app.db.transaction().execute(async (trx) => {

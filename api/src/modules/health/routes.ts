@@ -12,7 +12,10 @@ export default async function healthRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['health'],
         summary: 'Liveness and database check (for load balancers)',
-        response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgresql']) }), ...errorResponses(500) },
+        response: {
+          200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgresql']) }),
+          ...errorResponses(500),
+        },
       },
     },
     async () => {

@@ -15,22 +15,29 @@ export function retryDelaySeconds(attempts: number): number {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
+  );
 
 /** Plain text paragraphs to simple HTML, links made clickable. */
 export function textToHtml(text: string): string {
   return text
     .split(/\n{2,}/)
-    .map((paragraph) =>
-      `<p>${escapeHtml(paragraph)
-        .replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
-        .replace(/\n/g, '<br>')}</p>`,
+    .map(
+      (paragraph) =>
+        `<p>${escapeHtml(paragraph)
+          .replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
+          .replace(/\n/g, '<br>')}</p>`,
     )
     .join('\n');
 }
 
 /** Call inside the transaction that makes the mail necessary: both commit or neither. */
-export async function enqueueMail(trx: Kysely<Database>, mail: Omit<OutgoingMail, 'html'> & { html?: string }): Promise<void> {
+export async function enqueueMail(
+  trx: Kysely<Database>,
+  mail: Omit<OutgoingMail, 'html'> & { html?: string },
+): Promise<void> {
   await trx
     .insertInto('mail_outbox')
     .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? textToHtml(mail.text) })
@@ -40,7 +47,11 @@ export async function enqueueMail(trx: Kysely<Database>, mail: Omit<OutgoingMail
 export type DrainResult = { delivered: number; retrying: number; failed: number };
 
 /** Sends every due message once; safe to run from several processes at the same time. */
-export async function drainOutbox(db: Kysely<Database>, transport: MailTransport, log: FastifyBaseLogger): Promise<DrainResult> {
+export async function drainOutbox(
+  db: Kysely<Database>,
+  transport: MailTransport,
+  log: FastifyBaseLogger,
+): Promise<DrainResult> {
   const result: DrainResult = { delivered: 0, retrying: 0, failed: 0 };
   for (;;) {
     const claimed = await sql<MailRow>`
@@ -59,7 +70,12 @@ export async function drainOutbox(db: Kysely<Database>, transport: MailTransport
         await transport.deliver({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
         await db
           .updateTable('mail_outbox')
-          .set({ status: transport.kind === 'smtp' ? 'sent' : 'logged', attempts, sent_at: new Date(), last_error: null })
+          .set({
+            status: transport.kind === 'smtp' ? 'sent' : 'logged',
+            attempts,
+            sent_at: new Date(),
+            last_error: null,
+          })
           .where('id', '=', mail.id)
           .execute();
         result.delivered += 1;
@@ -76,7 +92,10 @@ export async function drainOutbox(db: Kysely<Database>, transport: MailTransport
           })
           .where('id', '=', mail.id)
           .execute();
-        log.warn({ mailId: mail.id, attempts, error: lastError }, givesUp ? 'E-mail delivery failed for good' : 'E-mail delivery failed; will retry');
+        log.warn(
+          { mailId: mail.id, attempts, error: lastError },
+          givesUp ? 'E-mail delivery failed for good' : 'E-mail delivery failed; will retry',
+        );
         if (givesUp) result.failed += 1;
         else result.retrying += 1;
       }

@@ -14,7 +14,10 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async function mail(app: FastifyInstance, options: { smtpUrl: string | undefined; from: string; runWorker: boolean }) {
+  async function mail(
+    app: FastifyInstance,
+    options: { smtpUrl: string | undefined; from: string; runWorker: boolean },
+  ) {
     const transport = createMailTransport({ smtpUrl: options.smtpUrl, from: options.from, log: app.log });
     const drain = () => drainOutbox(app.db, transport, app.log);
     app.decorate('mail', { transport, drainOutbox: drain });

@@ -14,7 +14,12 @@ export type NewNotification = {
 export async function createNotification(db: Kysely<Database>, notification: NewNotification): Promise<string> {
   const { id } = await db
     .insertInto('notifications')
-    .values({ title: notification.title, message: notification.message, type: notification.type, sender: notification.sender })
+    .values({
+      title: notification.title,
+      message: notification.message,
+      type: notification.type,
+      sender: notification.sender,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   if (notification.recipients.length > 0) {

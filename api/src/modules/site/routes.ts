@@ -49,7 +49,12 @@ export type SiteOptions = {
 export default fp(
   async function site(app: FastifyInstance, options: SiteOptions) {
     const shellDist = path.join(options.siteRoot, 'shell', 'dist');
-    const staticDefaults = { preCompressed: true, cacheControl: false, decorateReply: false, setHeaders: setCacheHeaders } as const;
+    const staticDefaults = {
+      preCompressed: true,
+      cacheControl: false,
+      decorateReply: false,
+      setHeaders: setCacheHeaders,
+    } as const;
 
     for (const folder of remoteFolders) {
       const root = path.join(options.siteRoot, folder, 'dist');
@@ -65,7 +70,8 @@ export default fp(
         prefix: '/',
         index: false,
         // index.html always goes through the fallback below, which writes the API base into it.
-        allowedPath: (pathname) => pathname !== '/index.html' && !pathname.startsWith('/api/') && !pathname.startsWith('/remotes/'),
+        allowedPath: (pathname) =>
+          pathname !== '/index.html' && !pathname.startsWith('/api/') && !pathname.startsWith('/remotes/'),
       });
     }
 
@@ -75,7 +81,10 @@ export default fp(
       try {
         return remotesMapSchema.parse(JSON.parse(await fs.promises.readFile(options.remotesJson, 'utf8')));
       } catch (error) {
-        app.log.error({ err: error, file: options.remotesJson }, 'REMOTES_JSON cannot be read as a map of remote names to URLs');
+        app.log.error(
+          { err: error, file: options.remotesJson },
+          'REMOTES_JSON cannot be read as a map of remote names to URLs',
+        );
         return reply.code(500).send({ success: false, message: serverMessages.internal });
       }
     });
@@ -85,7 +94,10 @@ export default fp(
         const html = await fs.promises.readFile(path.join(shellDist, 'index.html'), 'utf8');
         if (!options.publicApiBase) return html;
         const apiBase = escapeAttribute(options.publicApiBase);
-        return html.replace(/(<meta\s+name="portal-api-base"\s+content=")[^"]*(")/, (_match, start: string, end: string) => `${start}${apiBase}${end}`);
+        return html.replace(
+          /(<meta\s+name="portal-api-base"\s+content=")[^"]*(")/,
+          (_match, start: string, end: string) => `${start}${apiBase}${end}`,
+        );
       } catch {
         return null;
       }

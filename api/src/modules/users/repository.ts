@@ -45,7 +45,10 @@ export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<U
   return row ?? null;
 }
 
-export async function listUsers(db: Kysely<Database>, filter: UserListFilter): Promise<{ rows: UserRow[]; total: number }> {
+export async function listUsers(
+  db: Kysely<Database>,
+  filter: UserListFilter,
+): Promise<{ rows: UserRow[]; total: number }> {
   let query = db.selectFrom('users');
   if (filter.viewer.role === 'admin') {
     const adminId = filter.viewer.id;

@@ -35,7 +35,8 @@ export default async function userRoutes(fastify: FastifyInstance) {
       preHandler: app.requireRole('admin', 'superAdmin'),
       schema: {
         tags: ['users'],
-        summary: 'Staff only: a page of users. An admin sees only the candidates assigned to them (and the super admins).',
+        summary:
+          'Staff only: a page of users. An admin sees only the candidates assigned to them (and the super admins).',
         security: [{ bearerAuth: [] }],
         querystring: staffUsersQuery,
         response: { 200: envelope(page(userSchema)), ...errorResponses(400, 401, 403) },

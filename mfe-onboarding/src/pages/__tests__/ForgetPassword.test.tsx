@@ -12,7 +12,9 @@ beforeEach(resetSession);
 
 describe('ForgetPassword', () => {
   it('sends the reset link to the address typed and says so', async () => {
-    const { sent } = answerWith({ body: { success: true, message: 'If an account exists for this email, a reset link has been sent.' } });
+    const { sent } = answerWith({
+      body: { success: true, message: 'If an account exists for this email, a reset link has been sent.' },
+    });
     const user = userEvent.setup();
     renderPage(<ForgetPassword />, at);
     await user.type(screen.getByLabelText(messages.emailLabel), 'Ada@Example.com');
@@ -34,12 +36,17 @@ describe('ForgetPassword', () => {
   });
 
   it("shows the server's message on failure", async () => {
-    answerWith({ status: 429, body: { success: false, message: 'Too many requests. Please wait a moment and try again.' } });
+    answerWith({
+      status: 429,
+      body: { success: false, message: 'Too many requests. Please wait a moment and try again.' },
+    });
     const user = userEvent.setup();
     renderPage(<ForgetPassword />, at);
     await user.type(screen.getByLabelText(messages.emailLabel), 'ada@example.com');
     await user.click(sendButton());
-    expect(await screen.findByText('error: Too many requests. Please wait a moment and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('error: Too many requests. Please wait a moment and try again.'),
+    ).toBeInTheDocument();
   });
 
   it('links back to /login', () => {

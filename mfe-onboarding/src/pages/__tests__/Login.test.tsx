@@ -36,7 +36,11 @@ describe('Login', () => {
     ['a candidate who has not completed the profile', '/complete', candidate()],
     ['a candidate who still has to upload documents', '/upload', candidate({ step2: true })],
     ['an admin', '/dashboard', candidate({ role: 'admin' })],
-    ['a candidate who finished onboarding', '/dashboard', candidate({ step2: true, step3: true, step4: true, step5: true })],
+    [
+      'a candidate who finished onboarding',
+      '/dashboard',
+      candidate({ step2: true, step3: true, step4: true, step5: true }),
+    ],
   ])('signs in %s and goes to %s', async (_who, destination, person) => {
     const { sent } = answerWith(sessionReply(person, 'signed.in.token'));
     const user = userEvent.setup();
@@ -48,7 +52,11 @@ describe('Login', () => {
     expect(screen.getByRole('status', { name: 'toast' })).toHaveTextContent(`success: ${messages.loginSuccessful}`);
     expect(sessionStore.getState()).toMatchObject({ token: 'signed.in.token', user: person });
     expect(sent).toEqual([
-      { method: 'POST', path: '/api/auth/signin', body: { email: 'ada@example.com', password: 'Secret1!', rememberMe: false } },
+      {
+        method: 'POST',
+        path: '/api/auth/signin',
+        body: { email: 'ada@example.com', password: 'Secret1!', rememberMe: false },
+      },
     ]);
   });
 

@@ -122,7 +122,10 @@ describe('Register', () => {
   });
 
   it('signs up with the contract payload, then goes to /verify-email carrying the email', async () => {
-    const { sent } = answerWith({ status: 201, body: { success: true, message: 'Registration successful! Please verify your email.' } });
+    const { sent } = answerWith({
+      status: 201,
+      body: { success: true, message: 'Registration successful! Please verify your email.' },
+    });
     const user = userEvent.setup();
     renderPage(<Register />, at);
     const { submit } = await fillValidForm(user);
@@ -131,11 +134,20 @@ describe('Register', () => {
     expect(await screen.findByText('Now at /verify-email?email=ada%40example.com')).toBeInTheDocument();
     expect(screen.getByText('Carried {"email":"ada@example.com"}')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'toast' })).toHaveTextContent(`success: ${messages.verifyYourEmail}`);
-    expect(sent).toEqual([{
-      method: 'POST',
-      path: '/api/auth/signup',
-      body: { firstName: 'Ada Mary', lastName: 'Lovelace', email: 'ada@example.com', password: 'Secret1!x', agreed: true, role: 'user' },
-    }]);
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        path: '/api/auth/signup',
+        body: {
+          firstName: 'Ada Mary',
+          lastName: 'Lovelace',
+          email: 'ada@example.com',
+          password: 'Secret1!x',
+          agreed: true,
+          role: 'user',
+        },
+      },
+    ]);
   });
 
   it('shows the server message in a toast and lets the user try again', async () => {

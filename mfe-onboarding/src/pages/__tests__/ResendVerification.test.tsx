@@ -29,7 +29,9 @@ describe('ResendVerification', () => {
 
     expect(await screen.findByText('Now at /verify-email?email=ada%40example.com')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'toast' })).toHaveTextContent(`success: ${messages.resendSent}`);
-    expect(sent).toEqual([{ method: 'POST', path: '/api/auth/resend-verification-code', body: { email: 'ada@example.com' } }]);
+    expect(sent).toEqual([
+      { method: 'POST', path: '/api/auth/resend-verification-code', body: { email: 'ada@example.com' } },
+    ]);
   });
 
   it.each([

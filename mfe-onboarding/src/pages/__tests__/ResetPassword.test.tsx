@@ -39,7 +39,11 @@ describe('ResetPassword', () => {
 
     expect(await screen.findByText(`success: ${messages.passwordResetDone}`)).toBeInTheDocument();
     expect(sent).toEqual([
-      { method: 'POST', path: '/api/auth/reset-password', body: { email: 'ada@example.com', password: 'NewSecret1!', token: 'reset-token-123' } },
+      {
+        method: 'POST',
+        path: '/api/auth/reset-password',
+        body: { email: 'ada@example.com', password: 'NewSecret1!', token: 'reset-token-123' },
+      },
     ]);
     act(() => jest.advanceTimersByTime(REDIRECT_DELAY_MS - 100));
     expect(screen.queryByText(/^Now at/)).not.toBeInTheDocument();
@@ -48,7 +52,10 @@ describe('ResetPassword', () => {
   });
 
   it("shows the server's message for a bad token and stays", async () => {
-    answerWith({ status: 400, body: { success: false, message: 'This reset link is invalid or has already been used.' } });
+    answerWith({
+      status: 400,
+      body: { success: false, message: 'This reset link is invalid or has already been used.' },
+    });
     const user = userEvent.setup();
     renderPage(<ResetPassword />, withToken);
     await user.type(screen.getByLabelText(messages.emailLabel), 'ada@example.com');

@@ -6,7 +6,11 @@ import { answerWith } from '../../testing/fake-api';
 import { candidate, sessionReply } from '../../testing/fixtures';
 import { renderPage, resetSession } from '../../testing/render-page';
 
-const fromRegister = { path: '/verify-email', url: '/verify-email?email=ada%40example.com', state: { email: 'ada@example.com' } };
+const fromRegister = {
+  path: '/verify-email',
+  url: '/verify-email?email=ada%40example.com',
+  state: { email: 'ada@example.com' },
+};
 
 beforeEach(resetSession);
 afterEach(() => jest.useRealTimers());
@@ -44,7 +48,9 @@ describe('VerifyEmail', () => {
     await user.click(screen.getByRole('button', { name: messages.verifySubmit }));
 
     expect(await screen.findByText(`success: ${messages.emailVerified}`)).toBeInTheDocument();
-    expect(sent).toEqual([{ method: 'POST', path: '/api/auth/email-verification', body: { email: 'ada@example.com', token: '123456' } }]);
+    expect(sent).toEqual([
+      { method: 'POST', path: '/api/auth/email-verification', body: { email: 'ada@example.com', token: '123456' } },
+    ]);
     expect(sessionStore.getState()).toMatchObject({ token: 'verified.jwt.token', user: verifiedUser });
     expect(localStorage.getItem(TOKEN_KEY)).toBe('verified.jwt.token');
     expect(screen.getByRole('button', { name: messages.verifySubmit })).toBeDisabled();
@@ -81,11 +87,16 @@ describe('VerifyEmail', () => {
     renderPage(<VerifyEmail />, fromRegister);
     await user.click(screen.getByRole('button', { name: messages.resendCode }));
     expect(await screen.findByText(`success: ${messages.resendSent}`)).toBeInTheDocument();
-    expect(sent).toEqual([{ method: 'POST', path: '/api/auth/resend-verification-code', body: { email: 'ada@example.com' } }]);
+    expect(sent).toEqual([
+      { method: 'POST', path: '/api/auth/resend-verification-code', body: { email: 'ada@example.com' } },
+    ]);
   });
 
   it("says 'Failed to resend code.' when resending fails", async () => {
-    answerWith({ status: 429, body: { success: false, message: 'Too many requests. Please wait a moment and try again.' } });
+    answerWith({
+      status: 429,
+      body: { success: false, message: 'Too many requests. Please wait a moment and try again.' },
+    });
     const user = userEvent.setup();
     renderPage(<VerifyEmail />, fromRegister);
     await user.click(screen.getByRole('button', { name: messages.resendCode }));

@@ -23,10 +23,12 @@ describe('PortalHeader', () => {
 
   it('shows the name, the capitalised role and the profile picture', () => {
     act(() =>
-      sessionStore.getState().signIn(
-        tokenExpiringIn(3600),
-        userWithRole('superAdmin', { firstName: 'Ava', lastName: 'Lee', profilePicture: 'https://cdn.test/ava.png' }),
-      ),
+      sessionStore
+        .getState()
+        .signIn(
+          tokenExpiringIn(3600),
+          userWithRole('superAdmin', { firstName: 'Ava', lastName: 'Lee', profilePicture: 'https://cdn.test/ava.png' }),
+        ),
     );
     renderHeaderAt('/dashboard');
     expect(screen.getByText('Ava Lee')).toBeInTheDocument();
@@ -37,7 +39,9 @@ describe('PortalHeader', () => {
 
   it('on /dashboard a candidate sees the experience and job title strip, with fallbacks', () => {
     act(() =>
-      sessionStore.getState().signIn(tokenExpiringIn(3600), userWithRole('user', { experienceLevel: null, jobTitle: [] })),
+      sessionStore
+        .getState()
+        .signIn(tokenExpiringIn(3600), userWithRole('user', { experienceLevel: null, jobTitle: [] })),
     );
     renderHeaderAt('/dashboard');
     const strip = screen.getByTestId('candidate-strip');
@@ -56,12 +60,15 @@ describe('PortalHeader', () => {
     expect(screen.getByTestId('candidate-strip')).toHaveTextContent('Nurse');
   });
 
-  it.each(['user', 'admin', 'superAdmin'] as const)('on /notification a %s sees Talent and the message search', (role) => {
-    act(() => sessionStore.getState().signIn(tokenExpiringIn(3600), userWithRole(role)));
-    renderHeaderAt('/notification');
-    expect(screen.getByText(messages.talent)).toBeInTheDocument();
-    expect(screen.getByPlaceholderText(messages.searchMessage)).toBeInTheDocument();
-  });
+  it.each(['user', 'admin', 'superAdmin'] as const)(
+    'on /notification a %s sees Talent and the message search',
+    (role) => {
+      act(() => sessionStore.getState().signIn(tokenExpiringIn(3600), userWithRole(role)));
+      renderHeaderAt('/notification');
+      expect(screen.getByText(messages.talent)).toBeInTheDocument();
+      expect(screen.getByPlaceholderText(messages.searchMessage)).toBeInTheDocument();
+    },
+  );
 
   it('on /help a search input shows', () => {
     act(() => sessionStore.getState().signIn(tokenExpiringIn(3600), userWithRole('user')));

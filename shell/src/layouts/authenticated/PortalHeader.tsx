@@ -4,7 +4,10 @@ import { messages, roleLabel, useSession, type User } from '@portal/shared';
 import defaultAvatar from '../../assets/default-avatar.svg';
 
 export function displayName(user: Pick<User, 'firstName' | 'lastName'> | null): string {
-  const name = [user?.firstName, user?.lastName].filter((part) => part && part.trim()).join(' ').trim();
+  const name = [user?.firstName, user?.lastName]
+    .filter((part) => part && part.trim())
+    .join(' ')
+    .trim();
   return name || messages.noName;
 }
 
