@@ -1,6 +1,8 @@
 export * from './messages';
 export * from './roles';
-export * from './contracts';
+// Contracts carry zod: their values come from '@portal/shared/contracts', which each app bundles for itself
+// (stateless, so no singleton needed), keeping zod off pages that validate nothing.
+export type * from './contracts';
 export * from './runtime-config';
 export * from './session/store';
 export * from './api/client';

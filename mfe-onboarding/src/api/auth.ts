@@ -1,7 +1,5 @@
 import {
   api,
-  envelope,
-  sessionSchema,
   type emailVerificationRequest,
   type forgetPasswordRequest,
   type resendVerificationRequest,
@@ -10,6 +8,7 @@ import {
   type signupRequest,
   type User,
 } from '@portal/shared';
+import { envelope, sessionSchema } from '@portal/shared/contracts';
 
 /** The auth calls of spec section 7. Payloads are the output of the shared contracts, already checked. */
 type Parsed<S extends { parse: (input: unknown) => unknown }> = ReturnType<S['parse']>;

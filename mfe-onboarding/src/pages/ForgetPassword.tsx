@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { errorMessage, forgetPasswordRequest, messages } from '@portal/shared';
+import { errorMessage, messages } from '@portal/shared';
+import { forgetPasswordRequest } from '@portal/shared/contracts';
 import { forgetPassword } from '../api/auth';
 import { AuthCard } from '../components/AuthCard';
 import { EmailForm } from '../components/EmailForm';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Alert, Checkbox, Divider, Flex, Input } from 'antd';
-import { errorMessage, messages, nextOnboardingPath, sessionStore, signinRequest } from '@portal/shared';
+import { errorMessage, messages, nextOnboardingPath, sessionStore } from '@portal/shared';
+import { signinRequest } from '@portal/shared/contracts';
 import { signIn } from '../api/auth';
 import { AuthCard } from '../components/AuthCard';
 import { AuthForm } from '../components/AuthForm';

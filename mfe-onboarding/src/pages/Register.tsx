@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Checkbox, Divider } from 'antd';
-import { errorMessage, messages, signupRequest } from '@portal/shared';
+import { errorMessage, messages } from '@portal/shared';
+import { signupRequest } from '@portal/shared/contracts';
 import { signUp } from '../api/auth';
 import { AuthCard } from '../components/AuthCard';
 import { AuthForm } from '../components/AuthForm';

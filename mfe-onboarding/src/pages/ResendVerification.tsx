@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { httpStatus, messages, resendVerificationRequest } from '@portal/shared';
+import { httpStatus, messages } from '@portal/shared';
+import { resendVerificationRequest } from '@portal/shared/contracts';
 import { resendVerificationCode } from '../api/auth';
 import { AuthCard } from '../components/AuthCard';
 import { EmailForm } from '../components/EmailForm';

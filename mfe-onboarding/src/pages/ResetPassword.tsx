@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from 'antd';
-import { errorMessage, messages, resetPasswordRequest } from '@portal/shared';
+import { errorMessage, messages } from '@portal/shared';
+import { resetPasswordRequest } from '@portal/shared/contracts';
 import { resetPassword } from '../api/auth';
 import { AuthCard } from '../components/AuthCard';
 import { AuthForm } from '../components/AuthForm';

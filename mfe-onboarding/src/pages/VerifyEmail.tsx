@@ -1,14 +1,8 @@
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button, Input, Typography } from 'antd';
-import {
-  emailVerificationRequest,
-  errorMessage,
-  fillMessage,
-  messages,
-  resendVerificationRequest,
-  sessionStore,
-} from '@portal/shared';
+import { errorMessage, fillMessage, messages, sessionStore } from '@portal/shared';
+import { emailVerificationRequest, resendVerificationRequest } from '@portal/shared/contracts';
 import { resendVerificationCode, verifyEmail } from '../api/auth';
 import { AuthCard } from '../components/AuthCard';
 import { AuthForm } from '../components/AuthForm';
