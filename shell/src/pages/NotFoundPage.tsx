@@ -1,16 +1,23 @@
 import { Link } from 'react-router-dom';
-import { messages } from '@portal/shared';
+import { messages, useSession } from '@portal/shared';
 
 /** Every path without a built page. Plain markup: it sits in the light public bundle. */
 export function NotFoundPage() {
+  const signedIn = useSession((state) => Boolean(state.token));
   return (
     <section className="status-page">
       <p className="status-page__code">404</p>
       <h1>{messages.pageNotFound}</h1>
       <p>{messages.pageNotFoundBody}</p>
       <p className="status-page__links">
-        <Link to="/login">{messages.signIn}</Link>
-        <Link to="/welcome">{messages.register}</Link>
+        {signedIn ? (
+          <Link to="/dashboard">{messages.goToDashboard}</Link>
+        ) : (
+          <>
+            <Link to="/login">{messages.signIn}</Link>
+            <Link to="/welcome">{messages.register}</Link>
+          </>
+        )}
       </p>
     </section>
   );

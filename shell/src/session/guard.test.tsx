@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { messages, sessionStore, TOKEN_KEY } from '@portal/shared';
 import { tokenExpiringIn, userWithRole } from '@portal/shared/testing';
 import { loadRemote } from '@module-federation/enhanced/runtime';
@@ -67,5 +67,20 @@ describe('session guard', () => {
     renderApp('/');
     expect(screen.getByRole('heading', { name: messages.pageNotFound })).toBeInTheDocument();
     expect(loadRemoteMock).not.toHaveBeenCalled();
+    const page = within(screen.getByRole('heading', { name: messages.pageNotFound }).closest('section')!);
+    expect(page.getByRole('link', { name: messages.signIn })).toHaveAttribute('href', '/login');
+    expect(page.queryByRole('link', { name: messages.goToDashboard })).not.toBeInTheDocument();
+  });
+
+  it('a signed-in user on a page not built yet is offered the way back to the dashboard', () => {
+    act(() => sessionStore.getState().signIn(tokenExpiringIn(3600), userWithRole('user', { step2: false })));
+    renderApp('/complete');
+    const page = within(screen.getByRole('heading', { name: messages.pageNotFound }).closest('section')!);
+    expect(page.getByRole('link', { name: messages.goToDashboard })).toHaveAttribute('href', '/dashboard');
+    expect(page.queryByRole('link', { name: messages.signIn })).not.toBeInTheDocument();
+    // The site header, too, offers the dashboard rather than Sign In / Register.
+    const site = within(screen.getByRole('navigation', { name: messages.siteNavigation }));
+    expect(site.getByRole('link', { name: messages.menuDashboard })).toHaveAttribute('href', '/dashboard');
+    expect(site.queryByRole('link', { name: messages.signIn })).not.toBeInTheDocument();
   });
 });

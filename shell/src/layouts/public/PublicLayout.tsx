@@ -1,9 +1,10 @@
 import { Link, Outlet } from 'react-router-dom';
-import { messages } from '@portal/shared';
+import { messages, useSession } from '@portal/shared';
 import './public-layout.css';
 
 /** Light public frame: plain markup and CSS, no antd, so public pages stay small. */
 export function PublicLayout() {
+  const signedIn = useSession((state) => Boolean(state.token));
   return (
     <div className="public-layout">
       <header className="public-header">
@@ -11,10 +12,18 @@ export function PublicLayout() {
           {messages.siteName}
         </Link>
         <nav className="public-header__links" aria-label={messages.siteNavigation}>
-          <Link to="/login">{messages.signIn}</Link>
-          <Link to="/welcome" className="public-header__cta">
-            {messages.register}
-          </Link>
+          {signedIn ? (
+            <Link to="/dashboard" className="public-header__cta">
+              {messages.menuDashboard}
+            </Link>
+          ) : (
+            <>
+              <Link to="/login">{messages.signIn}</Link>
+              <Link to="/welcome" className="public-header__cta">
+                {messages.register}
+              </Link>
+            </>
+          )}
         </nav>
       </header>
       <main className="public-main">
