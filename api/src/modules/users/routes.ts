@@ -1,16 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope, page, serverMessages, userSchema, usersQuery } from '@portal/shared/contracts';
+import { envelope, page, userSchema, usersQuery } from '@portal/shared/contracts';
+import { pageOf } from '../../http/pages';
 import { errorResponses } from '../../http/responses';
 import { signedInUser } from '../../plugins/auth';
 import { presentUser } from './present';
 import { listUsers } from './repository';
-
-// The shared query takes any text for accountOfficer; the column is a uuid, so anything else is a 400 here.
-const staffUsersQuery = usersQuery.extend({
-  accountOfficer: z.uuid({ error: serverMessages.invalidUserId }).optional(),
-});
 
 export default async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -38,7 +33,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
         summary:
           'Staff only: a page of users. An admin sees only the candidates assigned to them (and the super admins).',
         security: [{ bearerAuth: [] }],
-        querystring: staffUsersQuery,
+        querystring: usersQuery,
         response: { 200: envelope(page(userSchema)), ...errorResponses(400, 401, 403) },
       },
     },
@@ -53,18 +48,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
         page: query.page,
         limit: query.limit,
       });
-      const totalPages = Math.ceil(total / query.limit);
-      return {
-        success: true,
-        data: {
-          docs: rows.map(presentUser),
-          totalDocs: total,
-          page: query.page,
-          limit: query.limit,
-          totalPages,
-          hasNextPage: query.page < totalPages,
-        },
-      };
+      return { success: true, data: pageOf(rows.map(presentUser), total, query) };
     },
   );
 }
