@@ -38,7 +38,6 @@ export const messages = {
   welcomeTitle: 'Welcome',
   welcomeIntro: 'Create an account to start your job search, or sign in to continue.',
   signUpLink: 'Sign Up',
-  signInLink: 'Sign In',
   onboardingProgress: 'Onboarding progress',
   onboardingStep: 'Step {step} of {total}',
   onboardingStepRegister: 'Register',

@@ -52,7 +52,7 @@ export default function Register() {
       step={1}
       footer={
         <>
-          {messages.haveAccount} <Link to="/login">{messages.signInLink}</Link>
+          {messages.haveAccount} <Link to="/login">{messages.signIn}</Link>
         </>
       }
     >

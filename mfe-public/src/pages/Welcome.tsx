@@ -18,7 +18,7 @@ export default function Welcome() {
             {messages.signUpLink}
           </Link>
           <Link className="welcome__choice" to="/login">
-            {messages.signInLink}
+            {messages.signIn}
           </Link>
         </div>
       </div>

@@ -29,12 +29,12 @@ describe('Welcome', () => {
     renderWelcome();
     expect(screen.getByRole('heading', { level: 1, name: messages.welcomeTitle })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: messages.signUpLink })).toHaveAttribute('href', '/register');
-    expect(screen.getByRole('link', { name: messages.signInLink })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: messages.signIn })).toHaveAttribute('href', '/login');
   });
 
   it.each([
     [messages.signUpLink, '/register'],
-    [messages.signInLink, '/login'],
+    [messages.signIn, '/login'],
   ])('%s goes to %s', async (choice, destination) => {
     const user = userEvent.setup();
     renderWelcome();
