@@ -7,15 +7,6 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { createRequire } = require('node:module');
 
-/** Federation names and folders of the five remotes (ARCHITECTURE section 3). */
-const REMOTES = Object.freeze({
-  mfe_public: 'mfe-public',
-  mfe_onboarding: 'mfe-onboarding',
-  mfe_candidate: 'mfe-candidate',
-  mfe_staff: 'mfe-staff',
-  mfe_payments: 'mfe-payments',
-});
-
 /** Share key → package whose version range (from the app's package.json) it must satisfy. */
 const SINGLETONS = Object.freeze([
   ['react', 'react'],
@@ -211,4 +202,4 @@ function createAppConfig(options) {
   };
 }
 
-module.exports = { createAppConfig, sharedSingletons, pageExposes, REMOTES, SINGLETONS };
+module.exports = { createAppConfig, sharedSingletons, pageExposes, SINGLETONS };

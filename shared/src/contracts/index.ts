@@ -6,3 +6,4 @@ export * from './users';
 // The server imports only this entry (no React); it needs the catalogue and the roles too.
 export * from '../messages';
 export * from '../roles';
+export * from '../remotes';

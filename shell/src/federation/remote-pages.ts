@@ -2,8 +2,7 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
-export const remoteNames = ['mfe_public', 'mfe_onboarding', 'mfe_candidate', 'mfe_staff', 'mfe_payments'] as const;
-export type RemoteName = (typeof remoteNames)[number];
+import type { RemoteName } from '@portal/shared';
 
 /** A page a remote exposes: `{ remote: 'mfe_onboarding', module: 'Login' }` is `mfe_onboarding/Login`. */
 export type RemotePageRef = { remote: RemoteName; module: string };

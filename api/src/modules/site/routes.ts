@@ -4,14 +4,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { serverMessages } from '@portal/shared/contracts';
-
-/** The five remotes, each deployed as `<folder>/dist` and served under `/remotes/<folder>/`. */
-export const remoteFolders = ['mfe-public', 'mfe-onboarding', 'mfe-candidate', 'mfe-staff', 'mfe-payments'] as const;
+import { remoteFolders, serverMessages } from '@portal/shared/contracts';
 
 /** The built-in runtime map the shell reads at start-up: federation name → manifest URL. */
 export const defaultRemotesMap: Record<string, string> = Object.fromEntries(
-  remoteFolders.map((folder) => [folder.replace('-', '_'), `/remotes/${folder}/mf-manifest.json`]),
+  Object.entries(remoteFolders).map(([name, folder]) => [name, `/remotes/${folder}/mf-manifest.json`]),
 );
 
 const remotesMapSchema = z.record(z.string(), z.string().min(1));
@@ -56,7 +53,7 @@ export default fp(
       setHeaders: setCacheHeaders,
     } as const;
 
-    for (const folder of remoteFolders) {
+    for (const folder of Object.values(remoteFolders)) {
       const root = path.join(options.siteRoot, folder, 'dist');
       // A remote not built yet is simply absent (404); the rest of the site still works.
       if (!fs.existsSync(root)) continue;
