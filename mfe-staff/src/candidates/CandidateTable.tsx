@@ -1,6 +1,5 @@
 import { Table } from 'antd';
-import { messages, type User } from '@portal/shared';
-import { candidateName } from './use-candidates';
+import { displayName, messages, type User } from '@portal/shared';
 
 /** Name, email and job title of candidates; the one table both staff dashboards show. */
 export function CandidateTable({ candidates, loading }: { candidates: User[]; loading: boolean }) {
@@ -14,7 +13,7 @@ export function CandidateTable({ candidates, loading }: { candidates: User[]; lo
       scroll={{ x: 480 }}
       locale={{ emptyText: messages.noCandidatesFound }}
       columns={[
-        { title: messages.candidateName, key: 'name', render: (_, user) => candidateName(user) },
+        { title: messages.candidateName, key: 'name', render: (_, user) => displayName(user) },
         { title: messages.candidateEmail, dataIndex: 'email', key: 'email' },
         {
           title: messages.jobTitle,

@@ -16,6 +16,3 @@ export function useUsers(role: Role, limit: number, page = 1) {
     onError: (error: unknown) => console.error(`Users (${role}) could not be fetched.`, error),
   });
 }
-
-export const candidateName = (user: Pick<User, 'firstName' | 'lastName'>): string =>
-  `${user.firstName} ${user.lastName}`.trim();

@@ -1,15 +1,7 @@
 import { Avatar, Input, Tag } from 'antd';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { messages, roleLabel, useSession, type User } from '@portal/shared';
+import { displayName, messages, roleLabel, useSession } from '@portal/shared';
 import defaultAvatar from '../../assets/default-avatar.svg';
-
-export function displayName(user: Pick<User, 'firstName' | 'lastName'> | null): string {
-  const name = [user?.firstName, user?.lastName]
-    .filter((part) => part && part.trim())
-    .join(' ')
-    .trim();
-  return name || messages.noName;
-}
 
 /** The header search writes `?search=` so the page below (notifications, help) reads one source. */
 function HeaderSearch({ placeholder }: { placeholder: string }) {
