@@ -154,6 +154,18 @@ export const messages = {
   admins: 'Admins',
   latestCandidates: 'Latest candidates',
   noCandidatesFound: 'No candidates found',
+
+  // Public site frame (section 1: Home, About, Services, Contact Us, Job Alerts, Resources, FAQs, Register / Sign In)
+  navHome: 'Home',
+  navAbout: 'About',
+  navServices: 'Services',
+  navContactUs: 'Contact Us',
+  navJobAlerts: 'Job Alerts',
+  navResources: 'Resources',
+  navFaqs: 'FAQs',
+  closeMenu: 'Close menu',
+  footerNavigation: 'Footer',
+  skipToContent: 'Skip to main content',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -14,6 +14,13 @@ export type PortalRoute = {
   page: RoutePage;
 };
 
+const publicPage = (path: string, module: string): PortalRoute => ({
+  path,
+  layout: 'public',
+  guard: 'none',
+  page: { remote: 'mfe_public', module },
+});
+
 const onboarding = (path: string, module: string): PortalRoute => ({
   path,
   layout: 'onboarding',
@@ -22,11 +29,19 @@ const onboarding = (path: string, module: string): PortalRoute => ({
 });
 
 /**
- * The one route table (spec section 2), holding only routes whose page exists. Every other path,
- * including `/` until the landing page is built, is the shell's 404.
+ * The one route table (spec section 2), holding only routes whose page exists. Every other path is
+ * the shell's 404.
  */
 export const portalRoutes: readonly PortalRoute[] = [
-  { path: '/welcome', layout: 'public', guard: 'none', page: { remote: 'mfe_public', module: 'Welcome' } },
+  publicPage('/', 'Landing'),
+  publicPage('/about', 'About'),
+  publicPage('/services', 'Services'),
+  publicPage('/contact', 'Contact'),
+  publicPage('/contactus', 'Contact'),
+  publicPage('/faq', 'Faq'),
+  publicPage('/job-alerts', 'JobAlerts'),
+  publicPage('/resources', 'Resources'),
+  publicPage('/welcome', 'Welcome'),
   onboarding('/register', 'Register'),
   onboarding('/verify-email', 'VerifyEmail'),
   onboarding('/verified', 'Verified'),

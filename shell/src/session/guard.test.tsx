@@ -63,8 +63,8 @@ describe('session guard', () => {
     expect(sessionStore.getState().expired).toBe(false);
   });
 
-  it('unknown paths, and / for now, are the 404 page', async () => {
-    renderApp('/');
+  it('unknown paths are the 404 page', async () => {
+    renderApp('/no-such-page');
     expect(screen.getByRole('heading', { name: messages.pageNotFound })).toBeInTheDocument();
     expect(loadRemoteMock).not.toHaveBeenCalled();
     const page = within(screen.getByRole('heading', { name: messages.pageNotFound }).closest('section')!);

@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ServiceCard } from '../services/ServiceCard';
+import { ServiceDetail } from '../services/ServiceDetail';
+import { serviceByTitle, services, servicesMeta, servicesPage, type Service } from '../services/services-content';
+import { usePageMeta } from '../site/use-page-meta';
+import '../site/site.css';
+import '../services/services.css';
+
+/** Learn More waits this long before the detail opens (spec section 9). */
+export const SERVICE_DETAIL_DELAY_MS = 400;
+
+/**
+ * `/services`: the four cards, or one service's detail when `?service=` names a title (any case).
+ * Learn More opens the detail after 400 ms and scrolls to top; Back returns to the list, replacing the entry.
+ */
+export default function Services() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const selected = serviceByTitle(searchParams.get('service'));
+  const [opening, setOpening] = useState<string | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  usePageMeta(selected ? { title: selected.title, description: selected.description } : servicesMeta);
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+
+  const learnMore = (service: Service) => {
+    if (timer.current) clearTimeout(timer.current);
+    setOpening(service.title);
+    timer.current = setTimeout(() => {
+      setOpening(null);
+      setSearchParams({ service: service.title });
+      window.scrollTo({ top: 0 });
+    }, SERVICE_DETAIL_DELAY_MS);
+  };
+
+  const backToList = () => setSearchParams({}, { replace: true });
+
+  return (
+    <div className="site-page">
+      <section className="site-section site-section--white">
+        <div className="site-container">
+          {selected ? (
+            <ServiceDetail service={selected} onBack={backToList} />
+          ) : (
+            <>
+              <h1 className="site-title">{servicesPage.title}</h1>
+              <p className="site-lead">{servicesPage.lead}</p>
+              <div className="services-grid">
+                {services.map((service) => (
+                  <ServiceCard
+                    key={service.title}
+                    service={service}
+                    opening={opening === service.title}
+                    onLearnMore={learnMore}
+                  />
+                ))}
+              </div>
+            </>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

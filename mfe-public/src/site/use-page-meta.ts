@@ -1,0 +1,21 @@
+import { useEffect } from 'react';
+import { messages } from '@portal/shared';
+
+export type PageMeta = { title: string; description: string };
+
+/** The document title every public page shows: its own title, then the site's name. */
+export const documentTitle = (title: string): string => `${title} | ${messages.siteName}`;
+
+/** Sets the document title and meta description of a public page (one rule for every page). */
+export function usePageMeta({ title, description }: PageMeta): void {
+  useEffect(() => {
+    document.title = documentTitle(title);
+    let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!tag) {
+      tag = document.createElement('meta');
+      tag.name = 'description';
+      document.head.appendChild(tag);
+    }
+    tag.content = description;
+  }, [title, description]);
+}
