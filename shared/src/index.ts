@@ -2,6 +2,7 @@ export * from './messages';
 export * from './roles';
 export * from './people';
 export * from './remotes';
+export * from './site';
 // Contracts carry zod: their values come from '@portal/shared/contracts', which each app bundles for itself
 // (stateless, so no singleton needed), keeping zod off pages that validate nothing.
 export type * from './contracts';

@@ -166,6 +166,28 @@ export const messages = {
   closeMenu: 'Close menu',
   footerNavigation: 'Footer',
   skipToContent: 'Skip to main content',
+
+  // Public site forms: contact (POST /api/contact) and job alerts (POST /api/job-alerts); texts the spec leaves to us
+  contactNameRequired: 'Please enter your name.',
+  contactNameTooLong: 'Your name can be at most 100 characters.',
+  contactPhoneInvalid: 'Enter a valid phone number (digits, spaces, +, - and brackets), or leave it empty.',
+  contactSubjectTooLong: 'The subject can be at most 150 characters.',
+  contactMessageTooShort: 'Please write a message of at least 10 characters.',
+  contactMessageTooLong: 'Your message can be at most 5000 characters.',
+  contactSent: 'Thank you! Your message has been sent. Our team will reply by e-mail.',
+  contactSendFailed: 'Your message could not be sent. Please try again.',
+  jobAlertExperienceRequired: 'Please choose your years of experience.',
+  jobAlertLocationsRequired: 'Please choose at least one location.',
+  jobAlertSalaryRangeRequired: 'Please choose a salary range.',
+  jobAlertSubscribed: 'You are subscribed! We will e-mail you jobs that match your choices.',
+  jobAlertUpdated: 'Your job alert choices have been updated.',
+  jobAlertFailed: 'Your job alert could not be saved. Please try again.',
+  jobAlertExperience0to2: '0-2 years',
+  jobAlertExperience3to5: '3-5 years',
+  jobAlertExperience6plus: '6+ years',
+  jobAlertSalaryUnder80k: 'Under $80,000 a year',
+  jobAlertSalary80kTo120k: '$80,000 - $120,000 a year',
+  jobAlertSalary120kPlus: '$120,000 or above a year',
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -202,6 +224,10 @@ export const serverMessages = {
   invalidUserId: 'accountOfficer must be a user id.',
   invalidCharacters: 'The request contains characters that are not allowed.',
   invalidBody: 'Send the request body as a JSON object.',
+  // Public site forms (POST /api/contact, POST /api/job-alerts)
+  contactReceived: messages.contactSent,
+  jobAlertSubscribed: messages.jobAlertSubscribed,
+  jobAlertUpdated: messages.jobAlertUpdated,
 } as const;
 
 /** E-mails and the welcome notification the server writes (the spec shows none of them). */
@@ -215,4 +241,12 @@ export const mailTexts = {
   welcomeTitle: 'Welcome to Career Portal',
   welcomeMessage:
     '<div><b>Welcome!</b></div><div>Your e-mail is verified. Complete your profile and upload your CV so we can start applying for jobs on your behalf.</div>',
+  contactSubject: (subject: string | undefined, name: string) => `Contact form: ${subject ?? 'Message'} (from ${name})`,
+  contactBody: (contact: { name: string; email: string; phone?: string; subject?: string; message: string }) =>
+    [
+      'A message was sent through the contact form of the public site.',
+      `Name: ${contact.name}\nE-mail: ${contact.email}\nPhone: ${contact.phone ?? 'not given'}\nSubject: ${contact.subject ?? 'not given'}`,
+      contact.message,
+      'Reply to the sender at the e-mail address above.',
+    ].join('\n\n'),
 } as const;

@@ -3,7 +3,9 @@ export * from './user';
 export * from './envelope';
 export * from './notifications';
 export * from './users';
+export * from './site';
 // The server imports only this entry (no React); it needs the catalogue and the roles too.
 export * from '../messages';
 export * from '../roles';
 export * from '../remotes';
+export * from '../site';

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { messages, serverMessages } from '../messages';
+import { contactLimits, jobAlertExperiences, jobAlertLocations, jobAlertSalaryRanges } from '../site';
+import { emailSchema } from './auth';
+import { envelope } from './envelope';
+
+/** Free text the public forms accept: no control characters (the message may keep line breaks and tabs). */
+const isControl = (code: number) => code < 32 || code === 127;
+const noControlCharacters = (text: string) => ![...text].some((char) => isControl(char.charCodeAt(0)));
+const noControlCharactersExceptLines = (text: string) =>
+  ![...text].some((char) => isControl(char.charCodeAt(0)) && !'\n\r\t'.includes(char));
+
+/** POST /api/contact: the public contact form. Phone and subject may be left empty. */
+export const contactRequest = z.object({
+  name: z
+    .string({ error: messages.contactNameRequired })
+    .trim()
+    .min(1, messages.contactNameRequired)
+    .max(contactLimits.nameMax, messages.contactNameTooLong)
+    .refine(noControlCharacters, serverMessages.invalidCharacters),
+  email: emailSchema,
+  phone: z
+    .string({ error: messages.contactPhoneInvalid })
+    .trim()
+    .max(contactLimits.phoneMax, messages.contactPhoneInvalid)
+    .regex(/^(\+?[\d\s()-]{6,})?$/, messages.contactPhoneInvalid)
+    .refine((phone) => phone === '' || (phone.match(/\d/g)?.length ?? 0) >= 6, messages.contactPhoneInvalid)
+    .optional()
+    .transform((phone) => (phone ? phone : undefined)),
+  subject: z
+    .string({ error: messages.contactSubjectTooLong })
+    .trim()
+    .max(contactLimits.subjectMax, messages.contactSubjectTooLong)
+    .refine(noControlCharacters, serverMessages.invalidCharacters)
+    .optional()
+    .transform((subject) => (subject ? subject : undefined)),
+  message: z
+    .string({ error: messages.contactMessageTooShort })
+    .trim()
+    .min(contactLimits.messageMin, messages.contactMessageTooShort)
+    .max(contactLimits.messageMax, messages.contactMessageTooLong)
+    .refine(noControlCharactersExceptLines, serverMessages.invalidCharacters),
+});
+export type ContactRequest = z.input<typeof contactRequest>;
+
+export const contactReceiptSchema = z.object({ _id: z.string() });
+export const contactResponse = envelope(contactReceiptSchema);
+export type ContactResponse = z.infer<typeof contactResponse>;
+
+/** POST /api/job-alerts: one subscription per e-mail; sending again replaces the choices. */
+export const jobAlertRequest = z.object({
+  email: emailSchema,
+  experience: z.enum(jobAlertExperiences, { error: messages.jobAlertExperienceRequired }),
+  locations: z
+    .array(z.enum(jobAlertLocations, { error: messages.jobAlertLocationsRequired }), {
+      error: messages.jobAlertLocationsRequired,
+    })
+    .min(1, messages.jobAlertLocationsRequired)
+    .max(jobAlertLocations.length, messages.jobAlertLocationsRequired)
+    // Stored once each, in the page's order, whatever order or repeats were sent.
+    .transform((chosen) => jobAlertLocations.filter((location) => chosen.includes(location))),
+  salaryRange: z.enum(jobAlertSalaryRanges, { error: messages.jobAlertSalaryRangeRequired }),
+});
+export type JobAlertRequest = z.input<typeof jobAlertRequest>;
+
+export const jobAlertSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  experience: z.enum(jobAlertExperiences),
+  locations: z.array(z.enum(jobAlertLocations)),
+  salaryRange: z.enum(jobAlertSalaryRanges),
+});
+export type JobAlert = z.infer<typeof jobAlertSchema>;
+export const jobAlertResponse = envelope(jobAlertSchema);
+export type JobAlertResponse = z.infer<typeof jobAlertResponse>;
+
+/** GET /api/site/contact-details: what /contact shows under Address, Phone, Email, Website. */
+export const contactDetailsSchema = z.object({
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  website: z.string(),
+});
+export type ContactDetails = z.infer<typeof contactDetailsSchema>;
+export const contactDetailsResponse = envelope(contactDetailsSchema);
+export type ContactDetailsResponse = z.infer<typeof contactDetailsResponse>;

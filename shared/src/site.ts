@@ -1,0 +1,33 @@
+import { messages } from './messages';
+
+/** Job-alert sign-up choices (spec section 2, /job-alerts). Plain values: no zod, safe for any page. */
+export const jobAlertExperiences = ['0-2', '3-5', '6+'] as const;
+export type JobAlertExperience = (typeof jobAlertExperiences)[number];
+
+export const jobAlertLocations = ['Melbourne', 'Sydney', 'New York', 'London'] as const;
+export type JobAlertLocation = (typeof jobAlertLocations)[number];
+
+/** Three annual salary ranges in AUD (docs/decisions.md); the value is stored, the label is shown. */
+export const jobAlertSalaryRanges = ['under-80k', '80k-120k', '120k-plus'] as const;
+export type JobAlertSalaryRange = (typeof jobAlertSalaryRanges)[number];
+
+export const jobAlertExperienceLabels: Record<JobAlertExperience, string> = {
+  '0-2': messages.jobAlertExperience0to2,
+  '3-5': messages.jobAlertExperience3to5,
+  '6+': messages.jobAlertExperience6plus,
+};
+
+export const jobAlertSalaryRangeLabels: Record<JobAlertSalaryRange, string> = {
+  'under-80k': messages.jobAlertSalaryUnder80k,
+  '80k-120k': messages.jobAlertSalary80kTo120k,
+  '120k-plus': messages.jobAlertSalary120kPlus,
+};
+
+/** Limits of the contact form, shared by the form's hints and the contract. */
+export const contactLimits = {
+  nameMax: 100,
+  phoneMax: 20,
+  subjectMax: 150,
+  messageMin: 10,
+  messageMax: 5000,
+} as const;
