@@ -41,7 +41,8 @@ export function useContractForm<Values extends Record<string, unknown>, Output>(
   const [values, setValues] = useState<Values>(initialValues);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [status, setStatus] = useState<FormStatus>({ kind: 'idle' });
-  const attempted = useRef(false);
+  // After the first submit, every change is checked again so messages clear as the user corrects them.
+  const [attempted, setAttempted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   const check = (next: Values) => {
@@ -54,13 +55,13 @@ export function useContractForm<Values extends Record<string, unknown>, Output>(
   const setValue = <Name extends Field>(name: Name, value: Values[Name]) => {
     const next = { ...values, [name]: value };
     setValues(next);
-    if (attempted.current) check(next);
+    if (attempted) check(next);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status.kind === 'sending') return;
-    attempted.current = true;
+    setAttempted(true);
     const result = check(values);
     if (!result.success) {
       setStatus({ kind: 'idle' });
@@ -81,7 +82,7 @@ export function useContractForm<Values extends Record<string, unknown>, Output>(
   };
 
   const reset = () => {
-    attempted.current = false;
+    setAttempted(false);
     setValues(initialValues);
     setErrors({});
     setStatus({ kind: 'idle' });

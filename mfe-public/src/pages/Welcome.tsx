@@ -1,10 +1,17 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { messages } from '@portal/shared';
+import { usePageMeta } from '../site/use-page-meta';
 import './Welcome.css';
+
+const welcomeMeta = {
+  title: messages.welcomeTitle,
+  description: 'Sign up to have Career Portal apply for jobs on your behalf, or sign in to follow your applications.',
+};
 
 /** /welcome: the choice between signing up and signing in (spec section 2). Plain markup: public pages carry no antd. */
 export default function Welcome() {
+  usePageMeta(welcomeMeta);
   const headingId = useId();
   return (
     <section className="welcome" aria-labelledby={headingId}>

@@ -1,0 +1,99 @@
+import { api, contactLimits, messages, type ContactResponse } from '@portal/shared';
+import { contactRequest } from '@portal/shared/contracts';
+import { FormField, FormOutcome } from '../forms/FormField';
+import { useContractForm } from '../forms/use-contract-form';
+import { contactTexts } from './contact-content';
+
+const emptyContact = { name: '', email: '', phone: '', subject: '', message: '' };
+
+/** The contact form: checked with the contract of POST /api/contact, then sent to the staff. */
+export function ContactForm() {
+  const { values, errors, status, setValue, onSubmit, reset, formRef } = useContractForm({
+    contract: contactRequest,
+    initialValues: emptyContact,
+    failureFallback: messages.contactSendFailed,
+    send: async (data) => {
+      const body = await api().post('contact', { json: data }).json<ContactResponse>();
+      return body.message ?? messages.contactSent;
+    },
+  });
+
+  if (status.kind === 'sent')
+    return (
+      <div className="form-confirmation">
+        <p className="site-alert site-alert--success" role="status">
+          {status.message}
+        </p>
+        <button type="button" className="site-button site-button--secondary" onClick={reset}>
+          {contactTexts.sendAnother}
+        </button>
+      </div>
+    );
+
+  const sending = status.kind === 'sending';
+  return (
+    <form ref={formRef} className="site-form" noValidate onSubmit={onSubmit} aria-busy={sending}>
+      <FormField label={contactTexts.nameLabel} error={errors.name}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            autoComplete="name"
+            value={values.name}
+            onChange={(event) => setValue('name', event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label={messages.emailLabel} error={errors.email}>
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(event) => setValue('email', event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label={contactTexts.phoneLabel} error={errors.phone}>
+        {(control) => (
+          <input
+            {...control}
+            type="tel"
+            autoComplete="tel"
+            value={values.phone}
+            onChange={(event) => setValue('phone', event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField label={contactTexts.subjectLabel} error={errors.subject}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            value={values.subject}
+            onChange={(event) => setValue('subject', event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField
+        label={contactTexts.messageLabel}
+        error={errors.message}
+        hint={contactTexts.messageHint(contactLimits.messageMin, contactLimits.messageMax)}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={6}
+            value={values.message}
+            onChange={(event) => setValue('message', event.target.value)}
+          />
+        )}
+      </FormField>
+      <FormOutcome failure={status.kind === 'failed' ? status.message : null} />
+      <button type="submit" className="site-button" disabled={sending}>
+        {sending ? contactTexts.sending : contactTexts.send}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,126 @@
+import {
+  api,
+  jobAlertExperienceLabels,
+  jobAlertExperiences,
+  jobAlertLocations,
+  jobAlertSalaryRangeLabels,
+  jobAlertSalaryRanges,
+  messages,
+  type JobAlertResponse,
+} from '@portal/shared';
+import { jobAlertRequest } from '@portal/shared/contracts';
+import { ChoiceGroup, FormField, FormOutcome } from '../forms/FormField';
+import { useContractForm } from '../forms/use-contract-form';
+import { jobAlertTexts } from './job-alert-content';
+
+const emptyJobAlert: { email: string; experience: string; locations: string[]; salaryRange: string } = {
+  email: '',
+  experience: '',
+  locations: [],
+  salaryRange: '',
+};
+
+/** The job-alerts sign-up: checked with the contract of POST /api/job-alerts, then subscribed on the server. */
+export function JobAlertForm() {
+  const { values, errors, status, setValue, onSubmit, reset, formRef } = useContractForm({
+    contract: jobAlertRequest,
+    initialValues: emptyJobAlert,
+    failureFallback: messages.jobAlertFailed,
+    send: async (data) => {
+      const body = await api().post('job-alerts', { json: data }).json<JobAlertResponse>();
+      return body.message ?? messages.jobAlertSubscribed;
+    },
+  });
+
+  if (status.kind === 'sent')
+    return (
+      <div className="form-confirmation">
+        <p className="site-alert site-alert--success" role="status">
+          {status.message}
+        </p>
+        <button type="button" className="site-button site-button--secondary" onClick={reset}>
+          {jobAlertTexts.changeChoices}
+        </button>
+      </div>
+    );
+
+  const toggleLocation = (location: string) =>
+    setValue(
+      'locations',
+      values.locations.includes(location)
+        ? values.locations.filter((chosen) => chosen !== location)
+        : [...values.locations, location],
+    );
+  const sending = status.kind === 'sending';
+
+  return (
+    <form ref={formRef} className="site-form" noValidate onSubmit={onSubmit} aria-busy={sending}>
+      <FormField label={messages.emailLabel} error={errors.email}>
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(event) => setValue('email', event.target.value)}
+          />
+        )}
+      </FormField>
+      <ChoiceGroup legend={jobAlertTexts.experienceLegend} error={errors.experience}>
+        {(describedBy) =>
+          jobAlertExperiences.map((experience) => (
+            <label key={experience} className="site-option">
+              <input
+                type="radio"
+                name="experience"
+                value={experience}
+                aria-describedby={describedBy}
+                checked={values.experience === experience}
+                onChange={() => setValue('experience', experience)}
+              />
+              {jobAlertExperienceLabels[experience]}
+            </label>
+          ))
+        }
+      </ChoiceGroup>
+      <ChoiceGroup legend={jobAlertTexts.locationsLegend} error={errors.locations}>
+        {(describedBy) =>
+          jobAlertLocations.map((location) => (
+            <label key={location} className="site-option">
+              <input
+                type="checkbox"
+                name="locations"
+                value={location}
+                aria-describedby={describedBy}
+                checked={values.locations.includes(location)}
+                onChange={() => toggleLocation(location)}
+              />
+              {location}
+            </label>
+          ))
+        }
+      </ChoiceGroup>
+      <ChoiceGroup legend={jobAlertTexts.salaryLegend} error={errors.salaryRange}>
+        {(describedBy) =>
+          jobAlertSalaryRanges.map((range) => (
+            <label key={range} className="site-option">
+              <input
+                type="radio"
+                name="salaryRange"
+                value={range}
+                aria-describedby={describedBy}
+                checked={values.salaryRange === range}
+                onChange={() => setValue('salaryRange', range)}
+              />
+              {jobAlertSalaryRangeLabels[range]}
+            </label>
+          ))
+        }
+      </ChoiceGroup>
+      <FormOutcome failure={status.kind === 'failed' ? status.message : null} />
+      <button type="submit" className="site-button" disabled={sending}>
+        {sending ? jobAlertTexts.subscribing : jobAlertTexts.subscribe}
+      </button>
+    </form>
+  );
+}
