@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { messages, serverMessages } from '@portal/shared';
+import { ContactDetailsList } from '../contact/ContactDetails';
+import { ContactForm } from '../contact/ContactForm';
+import { JobAlertForm } from '../job-alerts/JobAlertForm';
+import { answerApi, PublicStory, type StoryAnswer } from './story-frame';
+import '../contact/contact.css';
+
+function FormStory({ form }: { form: 'contact' | 'jobAlert'; answers: Record<string, StoryAnswer> }) {
+  return (
+    <PublicStory>
+      <div style={{ maxWidth: 560, padding: 24 }}>{form === 'contact' ? <ContactForm /> : <JobAlertForm />}</div>
+    </PublicStory>
+  );
+}
+
+const meta: Meta<typeof FormStory> = {
+  title: 'Public/Forms',
+  component: FormStory,
+  beforeEach: ({ args }) => answerApi(args.answers),
+};
+export default meta;
+type Story = StoryObj<typeof FormStory>;
+
+/** Submit empty to see each field's rule; fill it in to see the confirmation. */
+export const ContactFormSends: Story = {
+  args: {
+    form: 'contact',
+    answers: {
+      '/contact': { status: 201, body: { success: true, message: messages.contactSent, data: { _id: 'c1' } } },
+    },
+  },
+};
+export const ContactFormServerRefuses: Story = {
+  args: {
+    form: 'contact',
+    answers: { '/contact': { status: 429, body: { success: false, message: serverMessages.tooManyRequests } } },
+  },
+};
+export const JobAlertFormSubscribes: Story = {
+  args: {
+    form: 'jobAlert',
+    answers: {
+      '/job-alerts': {
+        status: 201,
+        body: {
+          success: true,
+          message: messages.jobAlertSubscribed,
+          data: {
+            _id: 'a1',
+            email: 'sam@example.com',
+            experience: '0-2',
+            locations: ['Sydney'],
+            salaryRange: 'under-80k',
+          },
+        },
+      },
+    },
+  },
+};
+export const JobAlertFormServerDown: Story = {
+  args: { form: 'jobAlert', answers: { '/job-alerts': { status: 503 } } },
+};
+export const ContactDetails: Story = {
+  args: { form: 'contact', answers: {} },
+  render: () => (
+    <PublicStory>
+      <div style={{ maxWidth: 420, padding: 24 }}>
+        <ContactDetailsList
+          details={{
+            address: 'Level 5, 1 Example Street, Melbourne VIC 3000',
+            phone: '+61 3 9000 0000',
+            email: 'support@portal.example',
+            website: 'https://portal.example/',
+          }}
+        />
+      </div>
+    </PublicStory>
+  ),
+};
