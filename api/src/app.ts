@@ -9,8 +9,10 @@ import type { DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { seedDatabase } from './db/seed';
 import authRoutes from './modules/auth/routes';
+import contactRoutes from './modules/contact/routes';
 import devRoutes from './modules/dev/routes';
 import healthRoutes from './modules/health/routes';
+import jobAlertRoutes from './modules/job-alerts/routes';
 import mailPlugin from './modules/mail/plugin';
 import notificationRoutes from './modules/notifications/routes';
 import sitePlugin from './modules/site/routes';
@@ -70,6 +72,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
       await api.register(authRoutes, { ratePerMinute: config.rateLimitAuthPerMinute, publicUrl: config.publicUrl });
       await api.register(userRoutes);
       await api.register(notificationRoutes);
+      await api.register(contactRoutes, {
+        contactDetails: config.contactDetails,
+        supportEmail: config.supportEmail,
+        ratePerMinute: config.rateLimitPublicFormsPerMinute,
+      });
+      await api.register(jobAlertRoutes, { ratePerMinute: config.rateLimitPublicFormsPerMinute });
       if (config.nodeEnv !== 'production') await api.register(devRoutes);
     },
     { prefix: '/api' },

@@ -18,6 +18,12 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
  * - MAIL_FROM ("Career Portal" <no-reply@portal.local>): sender of every e-mail.
  * - REMOTES_JSON (unset): path of a JSON file served as /remotes.json (read per request); unset serves the built-in map.
  * - RATE_LIMIT_AUTH_PER_MINUTE (10): requests per minute per IP on each sign-in/sign-up/code/reset route.
+ * - CONTACT_ADDRESS (Level 5, 100 Collins Street, Melbourne VIC 3000): Address shown on /contact.
+ * - CONTACT_PHONE (+61 3 5550 4321): Phone shown on /contact.
+ * - CONTACT_EMAIL (support@portal.local): Email shown on /contact.
+ * - CONTACT_WEBSITE (PUBLIC_URL): Website shown on /contact.
+ * - SUPPORT_EMAIL (CONTACT_EMAIL): where contact-form messages are mailed.
+ * - RATE_LIMIT_PUBLIC_FORMS_PER_MINUTE (5): requests per minute per IP on the contact and job-alert forms.
  * - NODE_ENV (development): 'production' hides the development-only routes (/api/dev/*).
  * - LOG_LEVEL (info): pino level (fatal, error, warn, info, debug, trace, silent).
  */
@@ -33,6 +39,12 @@ const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).default('"Career Portal" <no-reply@portal.local>'),
   REMOTES_JSON: z.string().min(1).optional(),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  CONTACT_ADDRESS: z.string().min(1).default('Level 5, 100 Collins Street, Melbourne VIC 3000'),
+  CONTACT_PHONE: z.string().min(1).default('+61 3 5550 4321'),
+  CONTACT_EMAIL: z.email('CONTACT_EMAIL must be an e-mail address.').default('support@portal.local'),
+  CONTACT_WEBSITE: z.url('CONTACT_WEBSITE must be a URL.').optional(),
+  SUPPORT_EMAIL: z.email('SUPPORT_EMAIL must be an e-mail address.').optional(),
+  RATE_LIMIT_PUBLIC_FORMS_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -50,6 +62,11 @@ export type AppConfig = {
   mailFrom: string;
   remotesJson: string | undefined;
   rateLimitAuthPerMinute: number;
+  /** Shown on /contact (GET /api/site/contact-details). */
+  contactDetails: { address: string; phone: string; email: string; website: string };
+  /** Receives every contact-form message. */
+  supportEmail: string;
+  rateLimitPublicFormsPerMinute: number;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
   /** Where the site module looks for shell/dist and <remote>/dist. */
@@ -66,18 +83,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const vars = parsed.data;
+  const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
   return {
     port: vars.PORT,
     host: vars.HOST,
     databaseUrl: vars.DATABASE_URL,
     dataDir: path.resolve(vars.DATA_DIR ?? path.join(repoRoot, 'data')),
     jwtSecret: vars.JWT_SECRET,
-    publicUrl: (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     publicApiBase: vars.PUBLIC_API_BASE,
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
     remotesJson: vars.REMOTES_JSON ? path.resolve(vars.REMOTES_JSON) : undefined,
     rateLimitAuthPerMinute: vars.RATE_LIMIT_AUTH_PER_MINUTE,
+    contactDetails: {
+      address: vars.CONTACT_ADDRESS,
+      phone: vars.CONTACT_PHONE,
+      email: vars.CONTACT_EMAIL,
+      website: vars.CONTACT_WEBSITE ?? publicUrl,
+    },
+    supportEmail: vars.SUPPORT_EMAIL ?? vars.CONTACT_EMAIL,
+    rateLimitPublicFormsPerMinute: vars.RATE_LIMIT_PUBLIC_FORMS_PER_MINUTE,
     nodeEnv: vars.NODE_ENV,
     logLevel: vars.LOG_LEVEL,
     siteRoot: repoRoot,

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { Role } from '@portal/shared/contracts';
+import type { JobAlertExperience, JobAlertLocation, JobAlertSalaryRange, Role } from '@portal/shared/contracts';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -89,6 +89,26 @@ export interface MailOutboxTable {
   sent_at: NullableTimestamp;
 }
 
+export interface ContactMessagesTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string | null;
+  message: string;
+  created_at: CreatedAt;
+}
+
+export interface JobAlertsTable {
+  id: Generated<string>;
+  email: string;
+  experience: JobAlertExperience;
+  locations: JobAlertLocation[];
+  salary_range: JobAlertSalaryRange;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   subscription_plans: SubscriptionPlansTable;
@@ -96,9 +116,12 @@ export interface Database {
   notifications: NotificationsTable;
   notification_recipients: NotificationRecipientsTable;
   mail_outbox: MailOutboxTable;
+  contact_messages: ContactMessagesTable;
+  job_alerts: JobAlertsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type MailRow = Selectable<MailOutboxTable>;
+export type JobAlertRow = Selectable<JobAlertsTable>;

@@ -1,0 +1,338 @@
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import pg from 'pg';
+import { messages, serverMessages } from '@portal/shared/contracts';
+import { buildApp } from '../src/app';
+import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import { createTestApp, postgresUrl, testConfig, type TestApp } from './helpers';
+
+const supportEmail = 'help-desk@portal.test';
+const contact = {
+  name: "Siobhan O'Neil",
+  email: 'Siobhan@Example.com',
+  phone: '+61 412 345 678',
+  subject: 'CV review',
+  message: 'Could you review my CV before I apply for nursing roles in Geelong?',
+};
+const alert = {
+  email: 'ava@example.com',
+  experience: '3-5',
+  locations: ['Sydney', 'Melbourne'],
+  salaryRange: '80k-120k',
+};
+
+const countRows = async (t: TestApp, table: 'contact_messages' | 'job_alerts' | 'mail_outbox') =>
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('contact form and contact details', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp(
+      {},
+      {
+        SUPPORT_EMAIL: supportEmail,
+        CONTACT_ADDRESS: '1 Swanston Street, Melbourne VIC 3000',
+        CONTACT_PHONE: '+61 3 5550 0000',
+        CONTACT_EMAIL: 'hello@portal.test',
+        CONTACT_WEBSITE: 'https://careers.portal.test',
+        // Nothing listens here: every delivery fails, as when the relay is down.
+        SMTP_URL: 'smtp://127.0.0.1:9',
+      },
+    );
+  });
+  after(async () => t.close());
+
+  it('answers the contact details from configuration', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/site/contact-details' });
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(response.json(), {
+      success: true,
+      data: {
+        address: '1 Swanston Street, Melbourne VIC 3000',
+        phone: '+61 3 5550 0000',
+        email: 'hello@portal.test',
+        website: 'https://careers.portal.test',
+      },
+    });
+  });
+
+  it('stores a message and queues one e-mail to the support address, even while mail is down', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/contact', payload: contact });
+    assert.equal(response.statusCode, 201);
+    const body = response.json();
+    assert.equal(body.success, true);
+    assert.equal(body.message, messages.contactSent);
+
+    const stored = await t.db
+      .selectFrom('contact_messages')
+      .selectAll()
+      .where('id', '=', body.data._id)
+      .executeTakeFirstOrThrow();
+    assert.equal(stored.name, contact.name);
+    assert.equal(stored.email, 'siobhan@example.com');
+    assert.equal(stored.phone, contact.phone);
+    assert.equal(stored.subject, contact.subject);
+    assert.equal(stored.message, contact.message);
+
+    const mails = await t.db.selectFrom('mail_outbox').selectAll().where('to', '=', supportEmail).execute();
+    assert.equal(mails.length, 1);
+    const mail = mails[0]!;
+    assert.match(mail.subject, /CV review/);
+    assert.match(mail.subject, /Siobhan O'Neil/);
+    assert.ok(mail.text.includes(contact.message));
+    assert.ok(mail.text.includes('siobhan@example.com'));
+    assert.ok(mail.text.includes(contact.phone));
+    assert.ok(mail.html.includes('O&#39;Neil'), 'the sender name is escaped in the HTML part');
+
+    // The relay refuses: the message stays stored and the e-mail waits for its retry.
+    const drained = await t.app.mail.drainOutbox();
+    assert.deepEqual(drained, { delivered: 0, retrying: 1, failed: 0 });
+    const retried = await t.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('id', '=', mail.id)
+      .executeTakeFirstOrThrow();
+    assert.equal(retried.status, 'pending');
+    assert.equal(retried.attempts, 1);
+    assert.ok(retried.last_error);
+    assert.equal(
+      await t.db
+        .selectFrom('contact_messages')
+        .select('id')
+        .where('id', '=', body.data._id)
+        .execute()
+        .then((rows) => rows.length),
+      1,
+    );
+  });
+
+  it('accepts a message without phone or subject', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: {
+        name: 'Ngoc Tran',
+        email: 'ngoc@example.com',
+        message: 'Do you help graduates find their first role?',
+      },
+    });
+    assert.equal(response.statusCode, 201);
+    const stored = await t.db
+      .selectFrom('contact_messages')
+      .selectAll()
+      .where('id', '=', response.json().data._id)
+      .executeTakeFirstOrThrow();
+    assert.equal(stored.phone, null);
+    assert.equal(stored.subject, null);
+    const mail = await t.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('text', 'like', '%first role%')
+      .executeTakeFirstOrThrow();
+    assert.equal(mail.to, supportEmail);
+  });
+
+  it('refuses bad input with a 400 and the field message, storing and mailing nothing', async () => {
+    const before = [await countRows(t, 'contact_messages'), await countRows(t, 'mail_outbox')];
+    const cases: [object | string, string][] = [
+      [{ ...contact, name: '   ' }, messages.contactNameRequired],
+      [{ ...contact, email: 'not-an-email' }, messages.validEmail],
+      [{ ...contact, phone: 'call me maybe' }, messages.contactPhoneInvalid],
+      [{ ...contact, subject: 's'.repeat(151) }, messages.contactSubjectTooLong],
+      [{ ...contact, message: 'Hi' }, messages.contactMessageTooShort],
+      [{ ...contact, message: 'm'.repeat(5001) }, messages.contactMessageTooLong],
+      [{ ...contact, message: 42 }, messages.contactMessageTooShort],
+      [{ ...contact, name: 'Eve\u0000' }, serverMessages.invalidCharacters],
+      [{ name: 'Only a name' }, messages.validEmail],
+      [JSON.stringify('just text'), serverMessages.invalidBody],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload: payload as object,
+        headers: typeof payload === 'string' ? { 'content-type': 'application/json' } : {},
+      });
+      assert.equal(response.statusCode, 400, JSON.stringify(payload).slice(0, 80));
+      assert.equal(response.json().success, false);
+      assert.equal(response.json().message, message, JSON.stringify(payload).slice(0, 80));
+    }
+    assert.deepEqual([await countRows(t, 'contact_messages'), await countRows(t, 'mail_outbox')], before);
+  });
+});
+
+describe('job alerts', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp();
+  });
+  after(async () => t.close());
+
+  it('subscribes an e-mail with its choices', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/job-alerts', payload: alert });
+    assert.equal(response.statusCode, 201);
+    const body = response.json();
+    assert.equal(body.message, messages.jobAlertSubscribed);
+    assert.deepEqual(body.data, {
+      _id: body.data._id,
+      email: 'ava@example.com',
+      experience: '3-5',
+      locations: ['Melbourne', 'Sydney'],
+      salaryRange: '80k-120k',
+    });
+    const row = await t.db
+      .selectFrom('job_alerts')
+      .selectAll()
+      .where('email', '=', 'ava@example.com')
+      .executeTakeFirstOrThrow();
+    assert.deepEqual(row.locations, ['Melbourne', 'Sydney']);
+    assert.equal(row.salary_range, '80k-120k');
+  });
+
+  it('does not duplicate a subscriber: the same e-mail again updates the choices', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/job-alerts',
+      payload: { email: ' AVA@Example.com ', experience: '6+', locations: ['London'], salaryRange: '120k-plus' },
+    });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.json().message, messages.jobAlertUpdated);
+    const rows = await t.db.selectFrom('job_alerts').selectAll().where('email', '=', 'ava@example.com').execute();
+    assert.equal(rows.length, 1);
+    assert.equal(rows[0]!.experience, '6+');
+    assert.deepEqual(rows[0]!.locations, ['London']);
+    assert.equal(rows[0]!.salary_range, '120k-plus');
+    assert.equal(response.json().data._id, rows[0]!.id);
+    assert.ok(rows[0]!.updated_at >= rows[0]!.created_at);
+  });
+
+  it('refuses bad input with a 400 and the field message, storing nothing', async () => {
+    const before = await countRows(t, 'job_alerts');
+    const fresh = { ...alert, email: 'new-subscriber@example.com' };
+    const cases: [object, string][] = [
+      [{ ...fresh, email: 'nope' }, messages.validEmail],
+      [{ ...fresh, experience: '1-2' }, messages.jobAlertExperienceRequired],
+      [{ ...fresh, experience: undefined }, messages.jobAlertExperienceRequired],
+      [{ ...fresh, locations: [] }, messages.jobAlertLocationsRequired],
+      [{ ...fresh, locations: ['Perth'] }, messages.jobAlertLocationsRequired],
+      [{ ...fresh, locations: 'Sydney' }, messages.jobAlertLocationsRequired],
+      [{ ...fresh, salaryRange: '$1,000,000' }, messages.jobAlertSalaryRangeRequired],
+      [{ ...fresh, salaryRange: null }, messages.jobAlertSalaryRangeRequired],
+    ];
+    for (const [payload, message] of cases) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/job-alerts', payload });
+      assert.equal(response.statusCode, 400, JSON.stringify(payload));
+      assert.equal(response.json().message, message, JSON.stringify(payload));
+    }
+    assert.equal(await countRows(t, 'job_alerts'), before);
+  });
+});
+
+describe('rate limit on the public forms', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await createTestApp({ rateLimitPublicFormsPerMinute: 2 });
+  });
+  after(async () => t.close());
+
+  it('answers 429 with the catalogue message after the limit, per client', async () => {
+    for (const [url, payload] of [
+      ['/api/contact', contact],
+      ['/api/job-alerts', alert],
+    ] as const) {
+      for (let call = 0; call < 2; call += 1) {
+        const response = await t.app.inject({ method: 'POST', url, payload, remoteAddress: '10.0.0.7' });
+        assert.notEqual(response.statusCode, 429, url);
+      }
+      const limited = await t.app.inject({ method: 'POST', url, payload, remoteAddress: '10.0.0.7' });
+      assert.equal(limited.statusCode, 429, url);
+      assert.deepEqual(limited.json(), { success: false, message: serverMessages.tooManyRequests });
+      const other = await t.app.inject({ method: 'POST', url, payload, remoteAddress: '10.0.0.8' });
+      assert.notEqual(other.statusCode, 429, url);
+    }
+  });
+});
+
+describe('contact details defaults', () => {
+  it('come from the repository when nothing is configured', () => {
+    const config = testConfig();
+    assert.deepEqual(config.contactDetails, {
+      address: 'Level 5, 100 Collins Street, Melbourne VIC 3000',
+      phone: '+61 3 5550 4321',
+      email: 'support@portal.local',
+      website: 'http://portal.test',
+    });
+    assert.equal(config.supportEmail, 'support@portal.local');
+  });
+});
+
+describe('what was sent survives reopening the database', () => {
+  let directory: string | undefined;
+  let schema: string | undefined;
+  const open = (): Promise<DatabaseHandle> =>
+    postgresUrl
+      ? openDatabase({ kind: 'postgresql', url: postgresUrl, schema })
+      : openDatabase({ kind: 'pglite', directory });
+
+  before(async () => {
+    if (postgresUrl) {
+      schema = `portal_test_${crypto.randomBytes(6).toString('hex')}`;
+      const admin = new pg.Client({ connectionString: postgresUrl });
+      await admin.connect();
+      await admin.query(`create schema ${schema}`);
+      await admin.end();
+    } else {
+      directory = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-forms-')), 'pglite');
+    }
+  });
+  after(async () => {
+    if (directory) fs.rmSync(path.dirname(directory), { recursive: true, force: true });
+    if (schema) {
+      const admin = new pg.Client({ connectionString: postgresUrl });
+      await admin.connect();
+      await admin.query(`drop schema if exists ${schema} cascade`);
+      await admin.end();
+    }
+  });
+
+  it('finds the contact message, its e-mail and the job alert after a restart', async () => {
+    const first = await open();
+    const app = await buildApp(testConfig(), { database: first });
+    await app.ready();
+    const sent = await app.inject({ method: 'POST', url: '/api/contact', payload: contact });
+    assert.equal(sent.statusCode, 201);
+    assert.equal((await app.inject({ method: 'POST', url: '/api/job-alerts', payload: alert })).statusCode, 201);
+    await app.close();
+
+    const second = await open();
+    try {
+      const message = await second.db
+        .selectFrom('contact_messages')
+        .selectAll()
+        .where('id', '=', sent.json().data._id)
+        .executeTakeFirstOrThrow();
+      assert.equal(message.message, contact.message);
+      const mail = await second.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('to', '=', 'support@portal.local')
+        .execute();
+      assert.equal(mail.length, 1);
+      const subscriber = await second.db.selectFrom('job_alerts').selectAll().executeTakeFirstOrThrow();
+      assert.equal(subscriber.email, 'ava@example.com');
+    } finally {
+      await second.close();
+    }
+  });
+});
