@@ -194,7 +194,7 @@ test.describe('forms', () => {
     const email = uniqueEmail('contact');
     await page.getByLabel('Name', { exact: true }).fill('Jane Citizen');
     await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Message').fill(`Do you apply for nursing roles in Hobart? (${marker})`);
+    await page.getByLabel('Message', { exact: true }).fill(`Do you apply for nursing roles in Hobart? (${marker})`);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText('Thank you! Your message has been sent. Our team will reply by e-mail.')).toBeVisible();
 
