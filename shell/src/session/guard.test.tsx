@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { messages, sessionStore, TOKEN_KEY } from '@portal/shared';
 import { tokenExpiringIn, userWithRole } from '@portal/shared/testing';
 import { loadRemote } from '@module-federation/enhanced/runtime';
@@ -29,9 +29,14 @@ beforeEach(() => {
 describe('session guard', () => {
   it('without a token, /dashboard goes to /login with the session-expired message', async () => {
     renderApp('/dashboard');
+    // The toast first: it lasts 3 s, and on a busy machine the lazy sign-in layout can take longer to arrive.
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map((status) => status.textContent)).toContainEqual(
+        expect.stringContaining(messages.sessionExpiredGuard),
+      ),
+    );
     expect(await screen.findByText('page mfe_onboarding/Login', undefined, SLOW_LAYOUT)).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/login');
-    expect(screen.getByRole('status')).toHaveTextContent(messages.sessionExpiredGuard);
   });
 
   it('an expired token is cleared and sent to /login', async () => {
