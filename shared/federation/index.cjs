@@ -335,4 +335,4 @@ function createAppConfig(options) {
   };
 }
 
-module.exports = { createAppConfig, sharedSingletons, pageExposes, SINGLETONS };
+module.exports = { createAppConfig, sharedSingletons, pageExposes, routePages, SINGLETONS };
