@@ -154,6 +154,29 @@ export const messages = {
   admins: 'Admins',
   latestCandidates: 'Latest candidates',
   noCandidatesFound: 'No candidates found',
+
+  // Onboarding after sign-up: profile, documents, plans, platforms (sections 5, 8; phoneInvalid and invalidMonth are ours)
+  phoneInvalid: 'Please enter a valid phone number.',
+  invalidFileType: 'Invalid file type. Please upload a PDF or Word document.',
+  onlyPdfOrDocx: 'Only PDF or DOCX files are allowed.',
+  bothDocumentsRequired: 'Please upload both CV and Cover Letter.',
+  selectFile: 'Please select a file.',
+  documentsUploadFailed: 'Failed to upload documents. Please try again.',
+  cvUploadFailed: 'Failed to upload CV.',
+  coverLetterUploadFailed: 'Failed to upload Cover Letter.',
+  uploadFailed: 'Failed to upload. Please try again.',
+  documentsUploaded: 'Documents uploaded successfully!',
+  documentUpdated: 'Document updated successfully.',
+  plansFetchFailed: 'Failed to fetch plans.',
+  planSelectionFailed: 'Network error. Please try again.',
+  subscriptionFetchFailed: 'Failed to fetch subscription data.',
+  freeTrialActivated: '7 days Free Trial Activated!',
+  selectPlan: 'Please select a plan.',
+  invalidPlan: 'Invalid plan selection.',
+  invalidMonth: 'Months are Jan to Dec.',
+  freePlanOnePlatform: 'Free plan allows only one platform.',
+  portalRegistrationFailed: 'Registration failed. Please try again.',
+  portalDetailsError: 'An error occurred. Please check your details and try again.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
@@ -190,6 +213,33 @@ export const serverMessages = {
   invalidUserId: 'accountOfficer must be a user id.',
   invalidCharacters: 'The request contains characters that are not allowed.',
   invalidBody: 'Send the request body as a JSON object.',
+
+  // Onboarding after sign-up: documents, plans, platforms, Google sign-in
+  invalidUserQuery: 'user must be a user id.',
+  invalidWorkState: 'Work states must be Australian states or territories from the list.',
+  invalidExperienceLevel: "Experience level must be '0-1 years', '2-4 years', '5-6 years' or '7 years above'.",
+  userNotFound: 'User not found.',
+  invalidCategory: "category must be 'Resume/CV' or 'Cover Letter'.",
+  fileTooLarge: 'The file is larger than 10 MB. Please upload a smaller file.',
+  uploadNotMultipart: 'Send the file as multipart/form-data in a field named file.',
+  oneFilePerUpload: 'Send one file per upload.',
+  emptyFile: 'The file is empty.',
+  unsafeDocx: 'This Word document is too large when unpacked or has too many parts.',
+  uploadNotFound: 'This upload was not found. Please upload the file again.',
+  uploadAlreadyAttached: 'This upload is already attached to a document.',
+  documentTitleRequired: 'Please give the document a title.',
+  documentSizeInvalid: 'size must be the file size in bytes (at most 10 MB).',
+  agreeTrueOrFalse: "agree must be 'true' or 'false'.",
+  paidPlanNeedsPayment: 'The {plan} plan starts after payment. Choose your months on the pricing page.',
+  freeTrialUsed: 'Your 7-day free trial has already been used. Choose Silver or Gold to continue.',
+  platformLimit: 'Your {plan} plan allows only {limit} platforms.',
+  invalidPlatform: 'Platform must be one of Seek, Indeed, Jora, LinkedIn or Glassdoor.',
+  hadAnAccountRequired: 'Please say whether you already have an account on this platform.',
+  portalConsentRequired: 'Please agree to let us create the account for you.',
+  noCredentialWithoutAccount: 'Send login details only for an account you already have.',
+  credentialPlatformMismatch: 'The login details are for a different platform.',
+  googleTokenInvalid: 'Google sign-in failed. Please try again.',
+  googleEmailNotVerified: 'Your Google e-mail address is not verified with Google.',
 } as const;
 
 /** E-mails and the welcome notification the server writes (the spec shows none of them). */

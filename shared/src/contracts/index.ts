@@ -7,3 +7,8 @@ export * from './users';
 export * from '../messages';
 export * from '../roles';
 export * from '../remotes';
+export * from './profile';
+export * from './documents';
+export * from './plans';
+export * from './subscriptions';
+export * from './portals';
