@@ -26,17 +26,16 @@ export function presentDocument(row: DocumentRow): Document {
   };
 }
 
+// eslint-disable-next-line no-control-regex
+const unsafeNameCharacters = /[\u0000-\u001f\u007f"]/g;
+
 /**
  * A client's file name as a title: the last path segment, without control characters, at most
  * 255 characters. It is only ever shown and sent back in Content-Disposition, never used as a path.
  */
 export function cleanFileName(name: string | undefined, type: string): string {
   const lastSegment = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = lastSegment
-    .replace(/[\u0000-\u001f\u007f"]/g, '')
-    .trim()
-    .slice(0, 255);
+  const cleaned = lastSegment.replace(unsafeNameCharacters, '').trim().slice(0, 255);
   return cleaned && cleaned !== '.' && cleaned !== '..' ? cleaned : `document.${type}`;
 }
 
