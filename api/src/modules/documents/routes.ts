@@ -256,12 +256,14 @@ export default async function documentRoutes(fastify: FastifyInstance, options: 
         tags: ['documents'],
         summary: 'The stored file, to its owner and the staff allowed to see that candidate',
         security: [{ bearerAuth: [] }],
-        params: z.object({ uploadId: z.uuid({ error: serverMessages.notFound }) }),
+        params: z.object({ uploadId: z.string().max(200) }),
         response: errorResponses(401, 403, 404),
       },
     },
     async (request, reply) => {
       const viewer = signedInUser(request);
+      // Anything but a uuid names no upload (and never reaches the database or the disk).
+      if (!uploadIdOf(fileUri(request.params.uploadId))) throw new HttpError(404, serverMessages.notFound);
       const upload = await app.db
         .selectFrom('uploads')
         .selectAll()
