@@ -116,7 +116,15 @@ export class S3DocumentStorage implements DocumentStorage {
   async putBuffer(key: string, content: Buffer, contentType: string) {
     await this.#send(
       key,
-      { method: 'PUT', body: new Uint8Array(content), headers: { 'content-type': contentType } },
+      {
+        method: 'PUT',
+        body: new Uint8Array(content),
+        // The body's digest is part of the signature, so the store rejects a body changed on the way.
+        headers: {
+          'content-type': contentType,
+          'x-amz-content-sha256': crypto.createHash('sha256').update(content).digest('hex'),
+        },
+      },
       [200, 201, 204],
     );
   }
