@@ -89,6 +89,60 @@ export interface MailOutboxTable {
   sent_at: NullableTimestamp;
 }
 
+export type DocumentTypeName = 'pdf' | 'doc' | 'docx';
+export type DocumentCategoryName = 'Resume/CV' | 'Cover Letter';
+
+export interface UploadsTable {
+  id: Generated<string>;
+  user_id: string;
+  storage_key: string;
+  type: DocumentTypeName;
+  size: number;
+  original_name: string;
+  category: DocumentCategoryName | null;
+  created_at: CreatedAt;
+}
+
+export interface DocumentsTable {
+  id: Generated<string>;
+  user_id: string;
+  upload_id: string;
+  type: DocumentTypeName;
+  title: string;
+  size: number;
+  category: DocumentCategoryName;
+  is_default: Generated<boolean>;
+  agree: Generated<'true' | 'false'>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<string>;
+  user_id: string;
+  plan_id: string;
+  plan_name: string;
+  kind: 'trial' | 'paid';
+  months: Generated<string[]>;
+  start_date: Timestamp;
+  exp_date: Timestamp;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface PortalsTable {
+  id: Generated<string>;
+  user_id: string;
+  name: 'Seek' | 'Indeed' | 'Jora' | 'LinkedIn' | 'Glassdoor';
+  had_an_account: boolean;
+  agreed: Generated<boolean>;
+  credential_email: string | null;
+  /** AES-256-GCM envelope from the credentials cipher; never the password itself. */
+  credential_password_encrypted: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   subscription_plans: SubscriptionPlansTable;
@@ -96,9 +150,18 @@ export interface Database {
   notifications: NotificationsTable;
   notification_recipients: NotificationRecipientsTable;
   mail_outbox: MailOutboxTable;
+  uploads: UploadsTable;
+  documents: DocumentsTable;
+  subscriptions: SubscriptionsTable;
+  portals: PortalsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type MailRow = Selectable<MailOutboxTable>;
+export type UploadRow = Selectable<UploadsTable>;
+export type DocumentRow = Selectable<DocumentsTable>;
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
+export type PortalRow = Selectable<PortalsTable>;
+export type SubscriptionPlanRow = Selectable<SubscriptionPlansTable>;
