@@ -45,10 +45,10 @@ async function completeProfile(page: Page) {
 /** Step 3: a real PDF CV and a real DOCX cover letter. */
 async function uploadDocuments(page: Page) {
   await expect(page.getByText('Step 3 of 4')).toBeVisible();
-  await page.getByLabel('CV / Resume').setInputFiles(cvFile);
+  await page.getByLabel('CV / Resume', { exact: true }).setInputFiles(cvFile);
   await page.getByRole('button', { name: 'Upload and Continue' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please upload both CV and Cover Letter.');
-  await page.getByLabel('Cover Letter').setInputFiles(coverLetterFile);
+  await page.getByLabel('Cover Letter', { exact: true }).setInputFiles(coverLetterFile);
   await page.getByRole('button', { name: 'Upload and Continue' }).click();
   await expect(page.getByText('Documents uploaded successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/profile-success$/);
