@@ -8,8 +8,13 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { seedDatabase } from './db/seed';
+import googleRoutes from './modules/auth/google';
 import authRoutes from './modules/auth/routes';
 import contactRoutes from './modules/contact/routes';
+import documentRoutes from './modules/documents/routes';
+import planRoutes from './modules/plans/routes';
+import portalRoutes from './modules/portals/routes';
+import subscriptionRoutes from './modules/subscriptions/routes';
 import devRoutes from './modules/dev/routes';
 import healthRoutes from './modules/health/routes';
 import jobAlertRoutes from './modules/job-alerts/routes';
@@ -20,6 +25,9 @@ import userRoutes from './modules/users/routes';
 import authentication from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorHandling from './plugins/errors';
+import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
+import { CredentialsCipher, resolveCredentialsKey } from './providers/credentials-cipher';
+import { createDocumentStorage } from './providers/document-storage';
 import { resolveJwtSecret } from './providers/secrets';
 
 export type BuildOptions = {
@@ -28,12 +36,19 @@ export type BuildOptions = {
   closeDatabaseWithApp?: boolean;
   /** Poll the mail outbox in the background (the server does; tests drain it by hand). */
   runMailWorker?: boolean;
+  /** Keys that sign Google ID tokens; default Google's JWKS at GOOGLE_JWKS_URL (tests pass a local set). */
+  googleKeys?: JWTVerifyGetKey;
 };
 
 /** Builds the whole app: migrated and seeded database, external plugins, then the portal's modules. */
 export async function buildApp(config: AppConfig, options: BuildOptions): Promise<FastifyInstance> {
   await migrateToLatest(options.database.db);
-  await seedDatabase(options.database.db, { demoAccounts: config.nodeEnv !== 'production' });
+  const documentStorage = createDocumentStorage(config);
+  const credentialsCipher = new CredentialsCipher(resolveCredentialsKey(config.credentialsKey, config.dataDir));
+  await seedDatabase(options.database.db, {
+    demoAccounts: config.nodeEnv !== 'production',
+    demoOnboarding: { storage: documentStorage, cipher: credentialsCipher },
+  });
 
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -78,6 +93,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
         ratePerMinute: config.rateLimitPublicFormsPerMinute,
       });
       await api.register(jobAlertRoutes, { ratePerMinute: config.rateLimitPublicFormsPerMinute });
+      await api.register(googleRoutes, {
+        clientId: config.googleClientId,
+        keys: options.googleKeys ?? createRemoteJWKSet(new URL(config.googleJwksUrl)),
+        ratePerMinute: config.rateLimitAuthPerMinute,
+      });
+      await api.register(documentRoutes, { storage: documentStorage });
+      await api.register(planRoutes);
+      await api.register(subscriptionRoutes);
+      await api.register(portalRoutes, { cipher: credentialsCipher });
       if (config.nodeEnv !== 'production') await api.register(devRoutes);
     },
     { prefix: '/api' },

@@ -26,6 +26,13 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
  * - RATE_LIMIT_PUBLIC_FORMS_PER_MINUTE (5): requests per minute per IP on the contact and job-alert forms.
  * - NODE_ENV (development): 'production' hides the development-only routes (/api/dev/*).
  * - LOG_LEVEL (info): pino level (fatal, error, warn, info, debug, trace, silent).
+ * - CREDENTIALS_KEY (unset): 32-byte AES-256-GCM key (64 hex characters or base64) for job-platform passwords;
+ *   unset means one generated into DATA_DIR/credentials-key on first start.
+ * - GOOGLE_CLIENT_ID (unset): OAuth client id for Google sign-in; unset turns POST /api/auth/google off.
+ * - GOOGLE_JWKS_URL (https://www.googleapis.com/oauth2/v3/certs): Google's signing keys for ID tokens.
+ * - S3_BUCKET (unset): documents go to this S3-compatible bucket instead of DATA_DIR/uploads; then also
+ *   S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGION (us-east-1), S3_ENDPOINT (https://s3.<region>.amazonaws.com),
+ *   S3_FORCE_PATH_STYLE (true: <endpoint>/<bucket>/<key>; false: <bucket>.<endpoint host>/<key>).
  */
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -47,7 +54,38 @@ const environmentSchema = z.object({
   RATE_LIMIT_PUBLIC_FORMS_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CREDENTIALS_KEY: z
+    .string()
+    .refine(
+      (value) => parseCredentialsKey(value) !== null,
+      'CREDENTIALS_KEY must be 32 bytes: 64 hex characters or 44 base64 characters.',
+    )
+    .optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
 });
+
+/** A 32-byte key given as 64 hex characters or as base64; null for anything else. */
+export function parseCredentialsKey(value: string): Buffer | null {
+  const trimmed = value.trim();
+  const key = /^[0-9a-f]{64}$/i.test(trimmed) ? Buffer.from(trimmed, 'hex') : Buffer.from(trimmed, 'base64');
+  return key.length === 32 ? key : null;
+}
+
+export type S3Config = {
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  region: string;
+  endpoint: string;
+  forcePathStyle: boolean;
+};
 
 export type AppConfig = {
   port: number;
@@ -71,6 +109,12 @@ export type AppConfig = {
   logLevel: string;
   /** Where the site module looks for shell/dist and <remote>/dist. */
   siteRoot: string;
+  /** Undefined until resolved by the secrets provider at start. */
+  credentialsKey: Buffer | undefined;
+  googleClientId: string | undefined;
+  googleJwksUrl: string;
+  /** Set when documents go to an S3-compatible store instead of DATA_DIR/uploads. */
+  s3: S3Config | undefined;
 };
 
 /** Reads and validates the environment; throws one readable error listing every bad variable. */
@@ -84,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const vars = parsed.data;
   const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
+  if (vars.S3_BUCKET && (!vars.S3_ACCESS_KEY_ID || !vars.S3_SECRET_ACCESS_KEY))
+    throw new Error('Invalid configuration: S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.');
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -107,5 +153,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     nodeEnv: vars.NODE_ENV,
     logLevel: vars.LOG_LEVEL,
     siteRoot: repoRoot,
+    credentialsKey: vars.CREDENTIALS_KEY ? (parseCredentialsKey(vars.CREDENTIALS_KEY) ?? undefined) : undefined,
+    googleClientId: vars.GOOGLE_CLIENT_ID,
+    googleJwksUrl: vars.GOOGLE_JWKS_URL,
+    s3:
+      vars.S3_BUCKET && vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: vars.S3_BUCKET,
+            accessKeyId: vars.S3_ACCESS_KEY_ID,
+            secretAccessKey: vars.S3_SECRET_ACCESS_KEY,
+            region: vars.S3_REGION,
+            endpoint: (vars.S3_ENDPOINT ?? `https://s3.${vars.S3_REGION}.amazonaws.com`).replace(/\/+$/, ''),
+            forcePathStyle: vars.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : undefined,
   };
 }

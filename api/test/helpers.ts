@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { Kysely } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrations';
@@ -97,9 +97,13 @@ export function testConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
 export type TestApp = { app: FastifyInstance; db: Kysely<Database>; database: DatabaseHandle; close(): Promise<void> };
 
 /** The real app on a fresh database; `close()` drops the database too. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  env: NodeJS.ProcessEnv = {},
+  buildOptions: Partial<Omit<BuildOptions, 'database'>> = {},
+): Promise<TestApp> {
   const database = await freshDatabase();
-  const app = await buildApp(testConfig(overrides, env), { database, closeDatabaseWithApp: false });
+  const app = await buildApp(testConfig(overrides, env), { database, closeDatabaseWithApp: false, ...buildOptions });
   await app.ready();
   return {
     app,
@@ -156,3 +160,41 @@ export const newCandidate = (email: string) => ({
   agreed: true,
   role: 'user',
 });
+
+/** A data directory of its own for a suite that stores files (uploads, keys). */
+export const freshDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'portal-api-data-'));
+
+export type MultipartPart =
+  { name: string; value: string } | { name: string; filename: string; content: Buffer; contentType?: string };
+
+/** A multipart/form-data body for `app.inject`, built by hand so tests control every byte. */
+export function multipart(parts: MultipartPart[]): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----portal-test-${crypto.randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    if ('value' in part) {
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`),
+      );
+    } else {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.contentType ?? 'application/octet-stream'}\r\n\r\n`,
+        ),
+        part.content,
+        Buffer.from('\r\n'),
+      );
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Every file under a folder, relative to it (to prove a refused upload left nothing behind). */
+export function filesUnder(directory: string): string[] {
+  if (!fs.existsSync(directory)) return [];
+  return fs
+    .readdirSync(directory, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(directory, path.join(entry.parentPath, entry.name)));
+}

@@ -39,3 +39,12 @@ export const demoCandidateProfile = {
   experienceLevel: '2-4 years',
   workState: ['Victoria'],
 } as const;
+
+/** What the demo candidate's finished onboarding left behind (files under api/assets/demo). */
+export const demoCandidateOnboarding = {
+  documents: [
+    { file: 'casey-candidate-cv.pdf', type: 'pdf', category: 'Resume/CV' },
+    { file: 'casey-candidate-cover-letter.docx', type: 'docx', category: 'Cover Letter' },
+  ],
+  platform: { name: 'Indeed', email: 'casey.candidate@example.com', password: 'Indeed@Demo2026' },
+} as const;

@@ -105,6 +105,56 @@ export interface JobAlertsTable {
   experience: JobAlertExperience;
   locations: JobAlertLocation[];
   salary_range: JobAlertSalaryRange;
+export type DocumentTypeName = 'pdf' | 'doc' | 'docx';
+export type DocumentCategoryName = 'Resume/CV' | 'Cover Letter';
+
+export interface UploadsTable {
+  id: Generated<string>;
+  user_id: string;
+  storage_key: string;
+  type: DocumentTypeName;
+  size: number;
+  original_name: string;
+  category: DocumentCategoryName | null;
+  created_at: CreatedAt;
+}
+
+export interface DocumentsTable {
+  id: Generated<string>;
+  user_id: string;
+  upload_id: string;
+  type: DocumentTypeName;
+  title: string;
+  size: number;
+  category: DocumentCategoryName;
+  is_default: Generated<boolean>;
+  agree: Generated<'true' | 'false'>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<string>;
+  user_id: string;
+  plan_id: string;
+  plan_name: string;
+  kind: 'trial' | 'paid';
+  months: Generated<string[]>;
+  start_date: Timestamp;
+  exp_date: Timestamp;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface PortalsTable {
+  id: Generated<string>;
+  user_id: string;
+  name: 'Seek' | 'Indeed' | 'Jora' | 'LinkedIn' | 'Glassdoor';
+  had_an_account: boolean;
+  agreed: Generated<boolean>;
+  credential_email: string | null;
+  /** AES-256-GCM envelope from the credentials cipher; never the password itself. */
+  credential_password_encrypted: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -118,6 +168,10 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   contact_messages: ContactMessagesTable;
   job_alerts: JobAlertsTable;
+  uploads: UploadsTable;
+  documents: DocumentsTable;
+  subscriptions: SubscriptionsTable;
+  portals: PortalsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -125,3 +179,8 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type MailRow = Selectable<MailOutboxTable>;
 export type JobAlertRow = Selectable<JobAlertsTable>;
+export type UploadRow = Selectable<UploadsTable>;
+export type DocumentRow = Selectable<DocumentsTable>;
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
+export type PortalRow = Selectable<PortalsTable>;
+export type SubscriptionPlanRow = Selectable<SubscriptionPlansTable>;

@@ -1,8 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { Database, SubscriptionPlansTable } from './schema';
 import type { Insertable } from 'kysely';
-import { demoAccounts, demoCandidateProfile } from './demo-accounts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { demoAccounts, demoCandidateOnboarding, demoCandidateProfile } from './demo-accounts';
 import { hashPassword } from '../modules/auth/passwords';
+import { contentTypes } from '../modules/documents/file-kind';
+import type { CredentialsCipher } from '../providers/credentials-cipher';
+import { newStorageKey, type DocumentStorage } from '../providers/document-storage';
+
+/** Tiny real files the demo candidate's onboarding leaves behind (they open in any reader). */
+const demoAssets = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'assets', 'demo');
 
 /** Spec section 9: limits per plan; table prices Free $0, Silver $120, Gold $20 reproduced as given. */
 export const subscriptionPlans: Insertable<SubscriptionPlansTable>[] = [
@@ -33,7 +42,11 @@ export const subscriptionPlans: Insertable<SubscriptionPlansTable>[] = [
  */
 export async function seedDatabase(
   db: Kysely<Database>,
-  options: { demoAccounts: boolean },
+  options: {
+    demoAccounts: boolean;
+    /** With these, the demo candidate also gets what a finished onboarding leaves (files need the storage). */
+    demoOnboarding?: { storage: DocumentStorage; cipher: CredentialsCipher };
+  },
 ): Promise<{ seededAccounts: boolean }> {
   await db
     .insertInto('subscription_plans')
@@ -43,7 +56,7 @@ export async function seedDatabase(
   if (!options.demoAccounts) return { seededAccounts: false };
 
   const passwordHash = await hashPassword(demoAccounts.admin.password);
-  return db.transaction().execute(async (trx) => {
+  const seeded = await db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('users').select('id').limit(1).executeTakeFirst();
     if (existing) return { seededAccounts: false };
     const account = (entry: (typeof demoAccounts)[keyof typeof demoAccounts]) => ({
@@ -77,4 +90,104 @@ export async function seedDatabase(
       .execute();
     return { seededAccounts: true };
   });
+  if (options.demoOnboarding) await seedDemoOnboarding(db, options.demoOnboarding);
+  return seeded;
+}
+
+/**
+ * The demo candidate's CV (PDF), cover letter (DOCX), Free plan and one platform with encrypted
+ * login details, stored the way the real endpoints store them. Only for a demo candidate with
+ * none of these yet (the first start, or a data directory from before documents existed).
+ */
+async function seedDemoOnboarding(
+  db: Kysely<Database>,
+  { storage, cipher }: { storage: DocumentStorage; cipher: CredentialsCipher },
+): Promise<void> {
+  const candidate = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', demoAccounts.candidate.email)
+    .where((eb) =>
+      eb.and([
+        eb.not(eb.exists(eb.selectFrom('uploads').select('id').whereRef('uploads.user_id', '=', 'users.id'))),
+        eb.not(
+          eb.exists(eb.selectFrom('subscriptions').select('id').whereRef('subscriptions.user_id', '=', 'users.id')),
+        ),
+        eb.not(eb.exists(eb.selectFrom('portals').select('id').whereRef('portals.user_id', '=', 'users.id'))),
+      ]),
+    )
+    .executeTakeFirst();
+  if (!candidate) return;
+  const onboarding = demoCandidateOnboarding;
+  const stored: string[] = [];
+  try {
+    const files: ((typeof onboarding.documents)[number] & { key: string; size: number })[] = [];
+    for (const document of onboarding.documents) {
+      const content = await fs.promises.readFile(path.join(demoAssets, document.file));
+      const key = newStorageKey(document.type);
+      await storage.putBuffer(key, content, contentTypes[document.type]);
+      stored.push(key);
+      files.push({ ...document, key, size: content.length });
+    }
+    const free = await db
+      .selectFrom('subscription_plans')
+      .selectAll()
+      .where('name', '=', 'Free')
+      .executeTakeFirstOrThrow();
+    await db.transaction().execute(async (trx) => {
+      for (const file of files) {
+        const upload = await trx
+          .insertInto('uploads')
+          .values({
+            user_id: candidate.id,
+            storage_key: file.key,
+            type: file.type,
+            size: file.size,
+            original_name: file.file,
+            category: file.category,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .insertInto('documents')
+          .values({
+            user_id: candidate.id,
+            upload_id: upload.id,
+            type: file.type,
+            title: file.file,
+            size: file.size,
+            category: file.category,
+            agree: 'true',
+          })
+          .execute();
+      }
+      const start = new Date();
+      await trx
+        .insertInto('subscriptions')
+        .values({
+          user_id: candidate.id,
+          plan_id: free.id,
+          plan_name: free.name,
+          kind: 'trial',
+          start_date: start,
+          exp_date: new Date(start.getTime() + free.trial_days * 24 * 60 * 60 * 1000),
+        })
+        .execute();
+      await trx.updateTable('users').set({ subscription: free.name }).where('id', '=', candidate.id).execute();
+      await trx
+        .insertInto('portals')
+        .values({
+          user_id: candidate.id,
+          name: onboarding.platform.name,
+          had_an_account: true,
+          agreed: true,
+          credential_email: onboarding.platform.email,
+          credential_password_encrypted: cipher.encrypt(onboarding.platform.password, candidate.id),
+        })
+        .execute();
+    });
+  } catch (error) {
+    await Promise.all(stored.map((key) => storage.remove(key).catch(() => undefined)));
+    throw error;
+  }
 }

@@ -1,5 +1,6 @@
 import {
   api,
+  apiFetcher,
   type emailVerificationRequest,
   type forgetPasswordRequest,
   type resendVerificationRequest,
@@ -8,11 +9,11 @@ import {
   type signupRequest,
   type User,
 } from '@portal/shared';
-import { envelope, sessionSchema } from '@portal/shared/contracts';
+import useSWR from 'swr';
+import { authConfigSchema, envelope, sessionSchema, type googleSigninRequest } from '@portal/shared/contracts';
+import type { Parsed } from './parsed';
 
 /** The auth calls of spec section 7. Payloads are the output of the shared contracts, already checked. */
-type Parsed<S extends { parse: (input: unknown) => unknown }> = ReturnType<S['parse']>;
-
 export type SignedIn = { token: string; user: User };
 
 const sessionEnvelope = envelope(sessionSchema);
@@ -46,4 +47,19 @@ export async function forgetPassword(payload: Parsed<typeof forgetPasswordReques
 
 export async function resetPassword(payload: Parsed<typeof resetPasswordRequest>): Promise<void> {
   await api().post('auth/reset-password', { json: payload }).json();
+}
+
+/** POST /api/auth/google: the ID token from Google Identity Services; signs in, or creates the candidate. */
+export function googleSignIn(payload: Parsed<typeof googleSigninRequest>): Promise<SignedIn> {
+  return readSession(api().post('auth/google', { json: payload }).json());
+}
+
+const authConfigEnvelope = envelope(authConfigSchema);
+
+/** GET /api/auth/config: the Google client id the server is configured with, null when Google sign-in is off. */
+export function useGoogleClientId() {
+  const config = useSWR('/auth/config', async (path: string) => authConfigEnvelope.parse(await apiFetcher(path)).data, {
+    revalidateOnFocus: false,
+  });
+  return { clientId: config.data?.googleClientId ?? null, loading: config.isLoading };
 }

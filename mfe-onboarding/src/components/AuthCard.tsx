@@ -10,14 +10,16 @@ type AuthCardProps = {
   children: ReactNode;
   /** Links under the form (back to login, sign up instead, …). */
   footer?: ReactNode;
+  /** Room for several cards side by side (the plan picker). */
+  wide?: boolean;
 };
 
 /** The one frame of every sign-in loop screen: optional step indicator, heading, form, links. */
-export function AuthCard({ title, step, intro, children, footer }: AuthCardProps) {
+export function AuthCard({ title, step, intro, children, footer, wide }: AuthCardProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} style={{ display: 'flex', justifyContent: 'center', padding: '24px 12px' }}>
-      <Card style={{ width: '100%', maxWidth: 480 }}>
+      <Card style={{ width: '100%', maxWidth: wide ? 960 : 480 }}>
         {step ? <OnboardingSteps current={step} /> : null}
         <Typography.Title level={1} id={headingId} style={{ fontSize: 26, marginTop: step ? 16 : 0 }}>
           {title}

@@ -1,12 +1,62 @@
 import { Button } from 'antd';
-import { messages } from '@portal/shared';
+import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
+import { errorMessage, messages, serverMessages } from '@portal/shared';
+import { googleSigninRequest } from '@portal/shared/contracts';
+import { googleSignIn, useGoogleClientId } from '../api/auth';
 import { notify } from '../lib/notify';
+import { useFinishSignIn } from '../lib/use-finish-sign-in';
 
-/** Google sign-in is not wired yet (spec section 1 shows no behaviour); the click says so instead of doing nothing. */
-export function GoogleButton({ label }: { label: string }) {
+type GoogleButtonProps = {
+  label: string;
+  /** Google's own wording on its button: 'Sign in with Google' or 'Sign up with Google'. */
+  mode: 'signin' | 'signup';
+  rememberMe?: boolean;
+};
+
+/**
+ * Google sign-in when the server has a client id: Google Identity Services is loaded only then, its
+ * button hands over an ID token, the server checks it and answers like a normal sign-in. Without a
+ * client id the button says Google sign-in is not configured instead of doing nothing.
+ */
+export function GoogleButton({ label, mode, rememberMe = false }: GoogleButtonProps) {
+  const { clientId, loading } = useGoogleClientId();
+  const finishSignIn = useFinishSignIn();
+
+  if (!clientId) {
+    return (
+      <Button block disabled={loading} onClick={() => notify('info', messages.googleNotConfigured)}>
+        {label}
+      </Button>
+    );
+  }
+
+  async function signInWith(credential: string | undefined) {
+    const parsed = googleSigninRequest.safeParse({ credential, rememberMe });
+    if (!parsed.success) {
+      notify('error', serverMessages.googleTokenInvalid);
+      return;
+    }
+    try {
+      finishSignIn(await googleSignIn(parsed.data));
+    } catch (error) {
+      notify('error', await errorMessage(error, serverMessages.googleTokenInvalid));
+    }
+  }
+
   return (
-    <Button block onClick={() => notify('info', messages.googleNotConfigured)}>
-      {label}
-    </Button>
+    <GoogleOAuthProvider
+      clientId={clientId}
+      locale="en-AU"
+      onScriptLoadError={() => notify('error', messages.googleUnavailable)}
+    >
+      <div style={{ display: 'flex', justifyContent: 'center' }} aria-label={label} role="group">
+        <GoogleLogin
+          text={mode === 'signup' ? 'signup_with' : 'signin_with'}
+          width={280}
+          onSuccess={(response) => void signInWith(response.credential)}
+          onError={() => notify('error', serverMessages.googleTokenInvalid)}
+        />
+      </div>
+    </GoogleOAuthProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Alert, Checkbox, Divider, Flex, Input } from 'antd';
-import { errorMessage, messages, nextOnboardingPath, sessionStore } from '@portal/shared';
+import { errorMessage, messages } from '@portal/shared';
 import { signinRequest } from '@portal/shared/contracts';
 import { signIn } from '../api/auth';
 import { AuthCard } from '../components/AuthCard';
@@ -11,10 +11,11 @@ import { GoogleButton } from '../components/GoogleButton';
 import { SubmitButton } from '../components/SubmitButton';
 import { notify } from '../lib/notify';
 import { useBusyAction } from '../lib/use-busy-action';
+import { useFinishSignIn } from '../lib/use-finish-sign-in';
 
 /** /login: on success the first incomplete onboarding step decides where to go (spec sections 2, 4, 5 and 8). */
 export default function Login() {
-  const navigate = useNavigate();
+  const finishSignIn = useFinishSignIn();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
@@ -27,10 +28,7 @@ export default function Login() {
     if (!parsed.success) return;
     await run(async () => {
       try {
-        const { token, user } = await signIn(parsed.data);
-        sessionStore.getState().signIn(token, user);
-        notify('success', messages.loginSuccessful);
-        navigate(nextOnboardingPath(user), { replace: true });
+        finishSignIn(await signIn(parsed.data));
       } catch (error) {
         notify('error', await errorMessage(error, messages.somethingWentWrong));
       }
@@ -83,7 +81,7 @@ export default function Login() {
         <SubmitButton label={messages.loginSubmit} busyLabel={messages.signInBusy} busy={busy} />
       </AuthForm>
       <Divider plain />
-      <GoogleButton label={messages.googleSignIn} />
+      <GoogleButton label={messages.googleSignIn} mode="signin" rememberMe={rememberMe} />
     </AuthCard>
   );
 }

@@ -87,7 +87,7 @@ export default function Register() {
         />
       </AuthForm>
       <Divider plain />
-      <GoogleButton label={messages.googleRegister} />
+      <GoogleButton label={messages.googleRegister} mode="signup" />
     </AuthCard>
   );
 }

@@ -13,6 +13,23 @@ async function record(request: Request, sent: SentBody[]): Promise<void> {
   sent.push({ method: request.method, path: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined });
 }
 
+/** What GET /api/auth/config says: the Google client id, null (the default) when Google sign-in is off. */
+let googleClientId: string | null = null;
+export function configureGoogle(clientId: string | null): void {
+  googleClientId = clientId;
+}
+
+/** The public configuration the sign-in pages read on their own; answered apart from the test's queue. */
+function configReply(request: Request): Response | null {
+  if (request.method !== 'GET' || new URL(request.url).pathname !== '/api/auth/config') return null;
+  return jsonResponse({ body: { success: true, data: { googleClientId } } });
+}
+
+/** The page's fetch: the configuration answered by itself, every other call handed to the test's mock. */
+function install(fetchMock: jest.Mock): void {
+  globalThis.fetch = (async (request: Request) => configReply(request) ?? fetchMock(request)) as typeof fetch;
+}
+
 /** Installs a fetch that answers each call with the next reply, in order. */
 export function answerWith(...replies: Reply[]): FakeApi {
   const queue = [...replies];
@@ -23,7 +40,7 @@ export function answerWith(...replies: Reply[]): FakeApi {
     if (!reply) throw new Error(`Unexpected call: ${request.method} ${request.url}`);
     return jsonResponse(reply);
   });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  install(fetchMock);
   return { fetchMock, sent };
 }
 
@@ -37,6 +54,6 @@ export function answerLater(): FakeApi & { release: (reply: Reply) => void } {
       release = (reply) => resolve(jsonResponse(reply));
     });
   });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  install(fetchMock);
   return { fetchMock, sent, release: (reply) => release(reply) };
 }

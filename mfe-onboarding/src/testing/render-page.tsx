@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
 import { useSession } from '@portal/shared';
 
 /** Stands in for the shell's toast: shows the newest notice the page asked for. */
@@ -23,19 +24,21 @@ function LocationProbe() {
 
 type PageAt = { path: string; url: string; state?: unknown };
 
-/** Renders one page at its route inside a router, as the shell would, plus probes for toasts and navigation. */
+/** Renders one page at its route inside a router (fresh SWR cache), as the shell would, plus probes for toasts and navigation. */
 export function renderPage(page: ReactElement, { path, url, state }: PageAt) {
   const [pathname = '/', search = ''] = url.split('?');
   return render(
     // antd's CSS is kept out of jsdom: 300 KB of style tags make every role query take seconds.
     <StyleProvider mock="server">
-      <MemoryRouter initialEntries={[{ pathname, search: search ? `?${search}` : '', state }]}>
-        <NoticeProbe />
-        <Routes>
-          <Route path={path} element={page} />
-          <Route path="*" element={<LocationProbe />} />
-        </Routes>
-      </MemoryRouter>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <MemoryRouter initialEntries={[{ pathname, search: search ? `?${search}` : '', state }]}>
+          <NoticeProbe />
+          <Routes>
+            <Route path={path} element={page} />
+            <Route path="*" element={<LocationProbe />} />
+          </Routes>
+        </MemoryRouter>
+      </SWRConfig>
     </StyleProvider>,
   );
 }

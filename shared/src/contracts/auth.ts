@@ -69,3 +69,18 @@ export const resetPasswordRequest = z.object({
   token: z.string({ error: messages.resetTokenMissing }).trim().min(1, messages.resetTokenMissing).max(200),
 });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
+
+/** POST /api/auth/google: the ID token Google Identity Services hands the browser (its `credential`). */
+export const googleSigninRequest = z.object({
+  credential: z
+    .string({ error: serverMessages.googleTokenInvalid })
+    .trim()
+    .min(1, serverMessages.googleTokenInvalid)
+    .max(8192),
+  rememberMe: z.boolean().optional().default(false),
+});
+export type GoogleSigninRequest = z.input<typeof googleSigninRequest>;
+
+/** GET /api/auth/config: what the browser needs to offer sign-in; null means Google sign-in is off. */
+export const authConfigSchema = z.object({ googleClientId: z.string().nullable() });
+export type AuthConfig = z.infer<typeof authConfigSchema>;

@@ -9,3 +9,8 @@ export * from '../messages';
 export * from '../roles';
 export * from '../remotes';
 export * from '../site';
+export * from './profile';
+export * from './documents';
+export * from './plans';
+export * from './subscriptions';
+export * from './portals';

@@ -6,6 +6,7 @@ import { PublicLayout } from '../layouts/public/PublicLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ExpiryWatcher } from '../session/ExpiryWatcher';
 import { RequireSession } from '../session/RequireSession';
+import { OnboardingStepGate } from '../session/OnboardingStepGate';
 import { RoleGate } from '../session/RoleGate';
 import { ToastHost } from '../toasts/ToastHost';
 import { pageFor, routesForLayout, type PortalRoute } from './routes';
@@ -28,7 +29,9 @@ const routeElements = (layout: PortalRoute['layout']) =>
       path={route.path}
       element={
         <RoleGate guard={route.guard}>
-          <RoutePage route={route} />
+          <OnboardingStepGate path={route.path}>
+            <RoutePage route={route} />
+          </OnboardingStepGate>
         </RoleGate>
       }
     />

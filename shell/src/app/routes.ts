@@ -28,6 +28,12 @@ const onboarding = (path: string, module: string): PortalRoute => ({
   page: { remote: 'mfe_onboarding', module },
 });
 
+/** An onboarding step after sign-up (spec section 2): a signed-in candidate's page in the onboarding frame. */
+const onboardingStep = (path: string, module: string): PortalRoute => ({
+  ...onboarding(path, module),
+  guard: ['user'],
+});
+
 /**
  * The one route table (spec section 2), holding only routes whose page exists. Every other path is
  * the shell's 404.
@@ -49,6 +55,11 @@ export const portalRoutes: readonly PortalRoute[] = [
   onboarding('/resend-verification', 'ResendVerification'),
   onboarding('/forgetpassword', 'ForgetPassword'),
   onboarding('/reset-password', 'ResetPassword'),
+  onboardingStep('/complete', 'CompleteProfile'),
+  onboardingStep('/upload', 'UploadDocuments'),
+  onboardingStep('/profile-success', 'ProfileSuccess'),
+  onboardingStep('/subscription', 'Subscription'),
+  onboardingStep('/selectplatform', 'SelectPlatform'),
   {
     path: '/dashboard',
     layout: 'authenticated',

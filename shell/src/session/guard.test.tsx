@@ -78,8 +78,8 @@ describe('session guard', () => {
   });
 
   it('a signed-in user on a page not built yet is offered the way back to the dashboard', () => {
-    act(() => sessionStore.getState().signIn(tokenExpiringIn(3600), userWithRole('user', { step2: false })));
-    renderApp('/complete');
+    act(() => sessionStore.getState().signIn(tokenExpiringIn(3600), userWithRole('user', { step4: false })));
+    renderApp('/pricing');
     const page = within(screen.getByRole('heading', { name: messages.pageNotFound }).closest('section')!);
     expect(page.getByRole('link', { name: messages.goToDashboard })).toHaveAttribute('href', '/dashboard');
     expect(page.queryByRole('link', { name: messages.signIn })).not.toBeInTheDocument();
@@ -87,5 +87,54 @@ describe('session guard', () => {
     const site = within(screen.getByRole('navigation', { name: messages.siteNavigation }));
     expect(site.getByRole('link', { name: messages.menuDashboard })).toHaveAttribute('href', '/dashboard');
     expect(site.queryByRole('link', { name: messages.signIn })).not.toBeInTheDocument();
+  });
+});
+
+describe('onboarding steps', () => {
+  const candidateAt = (flags: Partial<Record<'step2' | 'step3' | 'step4' | 'step5', boolean>>) =>
+    act(() =>
+      sessionStore
+        .getState()
+        .signIn(
+          tokenExpiringIn(3600),
+          userWithRole('user', { step2: false, step3: false, step4: false, step5: false, ...flags }),
+        ),
+    );
+
+  it.each([
+    ['/upload', {}, '/complete', 'CompleteProfile'],
+    ['/selectplatform', { step2: true }, '/upload', 'UploadDocuments'],
+    ['/subscription', { step2: true }, '/upload', 'UploadDocuments'],
+    ['/selectplatform', { step2: true, step3: true }, '/profile-success', 'ProfileSuccess'],
+  ])('typing %s before its turn (%j) lands on %s', async (path, flags, destination, module) => {
+    candidateAt(flags);
+    renderApp(path);
+    expect(await screen.findByText(`page mfe_onboarding/${module}`, undefined, SLOW_LAYOUT)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(destination);
+  });
+
+  it.each([
+    ['/complete', 'CompleteProfile', {}],
+    ['/subscription', 'Subscription', { step2: true, step3: true }],
+    ['/complete', 'CompleteProfile', { step2: true, step3: true }],
+    ['/selectplatform', 'SelectPlatform', { step2: true, step3: true, step4: true }],
+  ])('%s opens as %s when its turn has come (%j)', async (path, module, flags) => {
+    candidateAt(flags);
+    renderApp(path);
+    expect(await screen.findByText(`page mfe_onboarding/${module}`, undefined, SLOW_LAYOUT)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(path);
+  });
+
+  it('the steps need a session', async () => {
+    renderApp('/complete');
+    expect(await screen.findByText('page mfe_onboarding/Login', undefined, SLOW_LAYOUT)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(messages.sessionExpiredGuard);
+  });
+
+  it('staff are not candidates: the steps answer 403', async () => {
+    act(() => sessionStore.getState().signIn(tokenExpiringIn(3600), userWithRole('admin')));
+    renderApp('/complete');
+    expect(await screen.findByRole('heading', { name: messages.accessDenied }, SLOW_LAYOUT)).toBeInTheDocument();
+    expect(loadRemoteMock).not.toHaveBeenCalledWith('mfe_onboarding/CompleteProfile');
   });
 });

@@ -19,7 +19,6 @@ import { errorResponses } from '../../http/responses';
 import { HttpError } from '../../plugins/errors';
 import { enqueueMail } from '../mail/outbox';
 import { createNotification } from '../notifications/repository';
-import { presentUser } from '../users/present';
 import { findUserByEmail, insertUser } from '../users/repository';
 import {
   consumeCode,
@@ -33,6 +32,7 @@ import {
   verificationCodeLifetimeMs,
 } from './codes';
 import { hashPassword, verifyPassword } from './passwords';
+import { sessionFor as sessionAnswer } from './session';
 import { digest, newResetToken, newVerificationCode } from './tokens';
 
 const sessionEnvelope = envelope(sessionSchema);
@@ -45,10 +45,7 @@ export default async function authRoutes(
   // Per IP and route: guessing codes, passwords or addresses is slowed down on every door.
   const rateLimit = { rateLimit: { max: options.ratePerMinute, timeWindow: '1 minute' } };
 
-  const sessionFor = async (user: UserRow, rememberMe: boolean) => ({
-    ...presentUser(user),
-    token: await app.sessionTokens.sign({ sub: user.id, role: user.role }, rememberMe),
-  });
+  const sessionFor = (user: UserRow, rememberMe: boolean) => sessionAnswer(app, user, rememberMe);
 
   app.post(
     '/auth/signup',

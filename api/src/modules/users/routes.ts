@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope, page, userSchema, usersQuery } from '@portal/shared/contracts';
+import { envelope, messages, page, updateProfileRequest, userSchema, usersQuery } from '@portal/shared/contracts';
 import { pageOf } from '../../http/pages';
 import { errorResponses } from '../../http/responses';
 import { signedInUser } from '../../plugins/auth';
 import { presentUser } from './present';
+import { refreshOnboardingSteps } from './onboarding';
 import { listUsers } from './repository';
 
 export default async function userRoutes(fastify: FastifyInstance) {
@@ -49,6 +50,38 @@ export default async function userRoutes(fastify: FastifyInstance) {
         limit: query.limit,
       });
       return { success: true, data: pageOf(rows.map(presentUser), total, query) };
+    },
+  );
+
+  app.patch(
+    '/user/update-profile',
+    {
+      preHandler: app.requireRole('user'),
+      schema: {
+        tags: ['users'],
+        summary: 'Candidate: the profile step (phone, address, work states, job title, experience); completes step 2',
+        security: [{ bearerAuth: [] }],
+        body: updateProfileRequest,
+        response: { 200: envelope(userSchema), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { phoneNumber, address, workState, jobTitle, experienceLevel } = request.body;
+      const user = await app.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({
+            phone_number: phoneNumber,
+            address,
+            work_state: workState,
+            job_title: jobTitle,
+            experience_level: experienceLevel,
+          })
+          .where('id', '=', signedInUser(request).id)
+          .execute();
+        return refreshOnboardingSteps(trx, signedInUser(request).id);
+      });
+      return { success: true, message: messages.profileUpdated, data: presentUser(user) };
     },
   );
 }

@@ -1,0 +1,47 @@
+import type { Document } from '@portal/shared/contracts';
+import type { DocumentRow } from '../../db/schema';
+
+/** The portal URL that serves an upload to those allowed to see it (never a storage path). */
+export const fileUri = (uploadId: string) => `/api/document/file/${uploadId}`;
+const fileUriPattern =
+  /^(?:https?:\/\/[^/]+)?\/api\/document\/file\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+
+/** The upload id in a uri this server handed out; null for anything else. */
+export function uploadIdOf(uri: string): string | null {
+  return fileUriPattern.exec(uri.trim())?.[1]?.toLowerCase() ?? null;
+}
+
+export function presentDocument(row: DocumentRow): Document {
+  return {
+    _id: row.id,
+    user: row.user_id,
+    type: row.type,
+    title: row.title,
+    uri: fileUri(row.upload_id),
+    size: row.size,
+    category: row.category,
+    default: row.is_default,
+    agree: row.agree,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+// eslint-disable-next-line no-control-regex
+const unsafeNameCharacters = /[\u0000-\u001f\u007f"]/g;
+
+/**
+ * A client's file name as a title: the last path segment, without control characters, at most
+ * 255 characters. It is only ever shown and sent back in Content-Disposition, never used as a path.
+ */
+export function cleanFileName(name: string | undefined, type: string): string {
+  const lastSegment = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const cleaned = lastSegment.replace(unsafeNameCharacters, '').trim().slice(0, 255);
+  return cleaned && cleaned !== '.' && cleaned !== '..' ? cleaned : `document.${type}`;
+}
+
+/** inline for PDF (opens in a tab), attachment for Word; an ASCII fallback plus the UTF-8 name. */
+export function contentDisposition(title: string, type: string): string {
+  const disposition = type === 'pdf' ? 'inline' : 'attachment';
+  const ascii = title.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
+  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(title)}`;
+}

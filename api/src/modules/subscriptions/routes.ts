@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  envelope,
+  fillMessage,
+  messages,
+  serverMessages,
+  subscriptionRequest,
+  subscriptionSchema,
+  type Subscription,
+} from '@portal/shared/contracts';
+import type { SubscriptionRow } from '../../db/schema';
+import { errorResponses } from '../../http/responses';
+import { signedInUser } from '../../plugins/auth';
+import { HttpError } from '../../plugins/errors';
+import { refreshOnboardingSteps } from '../users/onboarding';
+import { findPlan } from '../plans/repository';
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+export function presentSubscription(row: SubscriptionRow): Subscription {
+  return {
+    _id: row.id,
+    user: row.user_id,
+    plan: row.plan_id,
+    planName: row.plan_name,
+    period: [
+      {
+        start_date: new Date(row.start_date).toISOString(),
+        exp_date: new Date(row.exp_date).toISOString(),
+        active: row.active && new Date(row.exp_date).getTime() > Date.now(),
+      },
+    ],
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+export default async function subscriptionRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
+    '/subscription',
+    {
+      preHandler: app.requireRole('user'),
+      schema: {
+        tags: ['subscriptions'],
+        summary:
+          'Candidate: choose a plan. Free starts the 7-day free trial (once per candidate) and completes step 4; Silver and Gold start after payment (402).',
+        security: [{ bearerAuth: [] }],
+        body: subscriptionRequest,
+        response: {
+          201: envelope(subscriptionSchema),
+          200: envelope(subscriptionSchema),
+          ...errorResponses(400, 401, 402, 403, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const candidate = signedInUser(request);
+      const plan = await findPlan(app.db, request.body.selectedPlan);
+      if (!plan) throw new HttpError(400, messages.invalidPlan);
+      if (plan.trial_days === 0 || Number(plan.price) > 0)
+        throw new HttpError(402, fillMessage(serverMessages.paidPlanNeedsPayment, { plan: plan.name }));
+
+      const existing = await app.db
+        .selectFrom('subscriptions')
+        .selectAll()
+        .where('user_id', '=', candidate.id)
+        .where('kind', '=', 'trial')
+        .executeTakeFirst();
+      if (existing) {
+        // Choosing Free again while the trial runs (back and forth in onboarding) changes nothing.
+        if (new Date(existing.exp_date).getTime() > Date.now() && existing.active)
+          return reply
+            .code(200)
+            .send({ success: true, message: messages.freeTrialActivated, data: presentSubscription(existing) });
+        throw new HttpError(409, serverMessages.freeTrialUsed);
+      }
+      const start = new Date();
+      const subscription = await app.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('subscriptions')
+          .values({
+            user_id: candidate.id,
+            plan_id: plan.id,
+            plan_name: plan.name,
+            kind: 'trial',
+            start_date: start,
+            exp_date: new Date(start.getTime() + plan.trial_days * dayMs),
+          })
+          .onConflict((conflict) => conflict.column('user_id').where('kind', '=', 'trial').doNothing())
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) throw new HttpError(409, serverMessages.freeTrialUsed);
+        await trx.updateTable('users').set({ subscription: plan.name }).where('id', '=', candidate.id).execute();
+        await refreshOnboardingSteps(trx, candidate.id);
+        return row;
+      });
+      return reply
+        .code(201)
+        .send({ success: true, message: messages.freeTrialActivated, data: presentSubscription(subscription) });
+    },
+  );
+}

@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import { serverMessages } from '@portal/shared/contracts';
+import type { Database, UserRow } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+import { findUserById } from './repository';
+
+/**
+ * Who may see a candidate's records (ARCHITECTURE section 5, spec section 6): the candidate,
+ * the admin assigned to them, and every super admin.
+ */
+export function maySeeCandidate(
+  viewer: Pick<UserRow, 'id' | 'role'>,
+  candidate: Pick<UserRow, 'id' | 'role' | 'account_officer'>,
+): boolean {
+  if (viewer.id === candidate.id) return true;
+  if (viewer.role === 'superAdmin') return true;
+  return viewer.role === 'admin' && candidate.role === 'user' && candidate.account_officer === viewer.id;
+}
+
+/**
+ * The user whose records a `?user=` query asks for: the caller when absent. A candidate asking
+ * for someone else gets 403 (whether or not that user exists); staff get 404 for an unknown id.
+ */
+export async function candidateInView(
+  db: Kysely<Database>,
+  viewer: UserRow,
+  requestedId: string | undefined,
+): Promise<UserRow> {
+  if (!requestedId || requestedId === viewer.id) return viewer;
+  if (viewer.role === 'user') throw new HttpError(403, serverMessages.forbidden);
+  const candidate = await findUserById(db, requestedId);
+  if (!candidate) throw new HttpError(404, serverMessages.userNotFound);
+  if (!maySeeCandidate(viewer, candidate)) throw new HttpError(403, serverMessages.forbidden);
+  return candidate;
+}

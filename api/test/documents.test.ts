@@ -1,0 +1,349 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { maxUploadBytes, messages, serverMessages } from '@portal/shared/contracts';
+import { judgeDocument } from '../src/modules/documents/file-kind';
+import { crowdedDocx, oleDoc, plainZip, pngImage, realDocx, realPdf, zipBombDocx } from './fixtures/documents';
+import {
+  bearer,
+  createTestApp,
+  filesUnder,
+  freshDataDir,
+  multipart,
+  signIn,
+  type MultipartPart,
+  type TestApp,
+} from './helpers';
+
+let t: TestApp;
+let dataDir: string;
+let uploadsDir: string;
+const tokens: Record<'owner' | 'other' | 'admin' | 'otherAdmin' | 'superAdmin' | 'demo', string> = {
+  owner: '',
+  other: '',
+  admin: '',
+  otherAdmin: '',
+  superAdmin: '',
+  demo: '',
+};
+let ownerId: string;
+
+before(async () => {
+  dataDir = freshDataDir();
+  uploadsDir = path.join(dataDir, 'uploads');
+  t = await createTestApp({}, { DATA_DIR: dataDir });
+  const admin = await t.db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', 'admin@portal.test')
+    .executeTakeFirstOrThrow();
+  const account = (email: string, role: 'user' | 'admin', accountOfficer: string | null) => ({
+    first_name: 'Test',
+    last_name: 'Person',
+    email,
+    role,
+    email_verified: true,
+    password_hash: admin.password_hash,
+    account_officer: accountOfficer,
+  });
+  const owner = await t.db
+    .insertInto('users')
+    .values(account('owner@example.com', 'user', admin.id))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  ownerId = owner.id;
+  await t.db
+    .insertInto('users')
+    .values([account('other@example.com', 'user', null), account('other.admin@portal.test', 'admin', null)])
+    .execute();
+  tokens.owner = await signIn(t.app, 'owner@example.com');
+  tokens.other = await signIn(t.app, 'other@example.com');
+  tokens.admin = await signIn(t.app, 'admin@portal.test');
+  tokens.otherAdmin = await signIn(t.app, 'other.admin@portal.test');
+  tokens.superAdmin = await signIn(t.app, 'superadmin@portal.test');
+  tokens.demo = await signIn(t.app, 'candidate@portal.test');
+});
+after(async () => {
+  await t.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const upload = (parts: MultipartPart[], token?: string) => {
+  const body = multipart(parts);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/document/uploads',
+    payload: body.payload,
+    headers: { ...body.headers, ...(token ? bearer(token) : {}) },
+  });
+};
+const fileField = (filename: string, content: Buffer, contentType = 'application/pdf'): MultipartPart => ({
+  name: 'file',
+  filename,
+  content,
+  contentType,
+});
+const getFile = (uri: string, token?: string) =>
+  t.app.inject({ method: 'GET', url: uri, headers: token ? bearer(token) : {} });
+const attach = (payload: object, token?: string) =>
+  t.app.inject({ method: 'POST', url: '/api/document', payload, headers: token ? bearer(token) : {} });
+
+/** Only stored files under their generated keys: nothing in the incoming folder, nothing named by a client. */
+function storedFiles(): string[] {
+  const files = filesUnder(uploadsDir);
+  for (const file of files) assert.match(file, /^[0-9a-f-]{36}\.(pdf|doc|docx)$/, `unexpected file ${file}`);
+  return files;
+}
+
+describe('POST /api/document/uploads', () => {
+  it('refuses anonymous callers with 401 and stores nothing', async () => {
+    const before = storedFiles().length;
+    const response = await upload([fileField('cv.pdf', realPdf())]);
+    assert.equal(response.statusCode, 401);
+    assert.equal(storedFiles().length, before);
+  });
+
+  it('stores a PDF, DOC and DOCX judged by their bytes under generated keys', async () => {
+    const cases: [string, Buffer, string][] = [
+      ['cv.pdf', realPdf(), 'pdf'],
+      ['letter.doc', oleDoc(), 'doc'],
+      ['letter.docx', realDocx(), 'docx'],
+      // The name says nothing: a real PDF called letter.docx is a PDF.
+      ['letter.docx', realPdf(), 'pdf'],
+    ];
+    for (const [filename, content, type] of cases) {
+      const before = storedFiles().length;
+      const response = await upload(
+        [{ name: 'category', value: 'Resume/CV' }, fileField(filename, content)],
+        tokens.owner,
+      );
+      assert.equal(response.statusCode, 201, response.body);
+      const data = response.json().data;
+      assert.equal(data.type, type);
+      assert.equal(data.size, content.length);
+      assert.equal(data.title, filename);
+      assert.equal(data.category, 'Resume/CV');
+      assert.match(data.uri, /^\/api\/document\/file\/[0-9a-f-]{36}$/);
+      assert.equal(storedFiles().length, before + 1);
+    }
+  });
+
+  it('takes the category after the file too, and none at all', async () => {
+    const afterFile = await upload(
+      [fileField('cv.pdf', realPdf()), { name: 'category', value: 'Cover Letter' }],
+      tokens.owner,
+    );
+    assert.equal(afterFile.statusCode, 201);
+    assert.equal(afterFile.json().data.category, 'Cover Letter');
+    const without = await upload([fileField('cv.pdf', realPdf())], tokens.owner);
+    assert.equal(without.json().data.category, null);
+  });
+
+  it('refuses what is not a PDF or Word document, whatever its name, and leaves nothing behind', async () => {
+    const cases: [string, Buffer | Promise<Buffer>, string][] = [
+      ['cv.pdf', pngImage(), messages.invalidFileType],
+      ['cv.docx', plainZip(), messages.invalidFileType],
+      ['cv.txt', Buffer.from('plain text, not a CV'), messages.invalidFileType],
+      ['bomb.docx', zipBombDocx(), serverMessages.unsafeDocx],
+      ['crowded.docx', crowdedDocx(), serverMessages.unsafeDocx],
+      ['empty.pdf', Buffer.alloc(0), serverMessages.emptyFile],
+      // A zip whose directory is cut off is not a document either.
+      ['cut.docx', realDocx().subarray(0, 300), messages.invalidFileType],
+    ];
+    for (const [filename, content, message] of cases) {
+      const before = storedFiles();
+      const response = await upload([fileField(filename, await content)], tokens.owner);
+      assert.equal(response.statusCode, 400, `${filename}: ${response.body}`);
+      assert.deepEqual(response.json(), { success: false, message });
+      assert.deepEqual(storedFiles(), before);
+    }
+  });
+
+  it('refuses a file over 10 MB with 413 and leaves no partial file', async () => {
+    const before = storedFiles();
+    const big = Buffer.concat([realPdf(), Buffer.alloc(maxUploadBytes)]);
+    const response = await upload([fileField('big.pdf', big)], tokens.owner);
+    assert.equal(response.statusCode, 413);
+    assert.deepEqual(response.json(), { success: false, message: serverMessages.fileTooLarge });
+    assert.deepEqual(storedFiles(), before);
+    const exactly = await upload(
+      [fileField('max.pdf', Buffer.concat([realPdf(), Buffer.alloc(maxUploadBytes - realPdf().length)]))],
+      tokens.owner,
+    );
+    assert.equal(exactly.statusCode, 201);
+  });
+
+  it('never uses a file name as a path: a traversal name is only a title', async () => {
+    const before = new Set(storedFiles());
+    const response = await upload([fileField('../../../escaped.pdf', realPdf())], tokens.owner);
+    assert.equal(response.statusCode, 201);
+    assert.equal(response.json().data.title, 'escaped.pdf');
+    const added = storedFiles().filter((file) => !before.has(file));
+    assert.equal(added.length, 1);
+    assert.ok(!added[0]!.includes('escaped'));
+    for (const folder of [dataDir, path.dirname(dataDir), path.dirname(path.dirname(dataDir))])
+      assert.equal(fs.existsSync(path.join(folder, 'escaped.pdf')), false);
+    const windows = await upload([fileField('..\\..\\win.pdf', realPdf())], tokens.owner);
+    assert.equal(windows.json().data.title, 'win.pdf');
+  });
+
+  it('answers bad requests with 400 and a clear message', async () => {
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/document/uploads',
+      payload: { file: 'cv.pdf' },
+      headers: bearer(tokens.owner),
+    });
+    assert.equal(json.statusCode, 400);
+    assert.equal(json.json().message, serverMessages.uploadNotMultipart);
+    const noFile = await upload([{ name: 'category', value: 'Resume/CV' }], tokens.owner);
+    assert.deepEqual(noFile.json(), { success: false, message: messages.selectFile });
+    const two = await upload([fileField('a.pdf', realPdf()), fileField('b.pdf', realPdf())], tokens.owner);
+    assert.equal(two.statusCode, 400);
+    const badCategory = await upload(
+      [{ name: 'category', value: 'Photo' }, fileField('a.pdf', realPdf())],
+      tokens.owner,
+    );
+    assert.deepEqual(badCategory.json(), { success: false, message: serverMessages.invalidCategory });
+    const wrongField = await upload([{ ...fileField('a.pdf', realPdf()), name: 'document' }], tokens.owner);
+    assert.equal(wrongField.statusCode, 400);
+  });
+});
+
+describe('documents: attach, list and download', () => {
+  let cvUri: string;
+  let letterUri: string;
+  const documentPayload = (uri: string, category: string, title = 'cv.pdf') => ({
+    type: 'pdf',
+    title,
+    uri,
+    size: 943,
+    category,
+    default: false,
+    agree: 'true',
+  });
+
+  before(async () => {
+    cvUri = (await upload([fileField('My CV.pdf', realPdf())], tokens.owner)).json().data.uri;
+    letterUri = (await upload([fileField('letter.docx', realDocx(), 'application/octet-stream')], tokens.owner)).json()
+      .data.uri;
+  });
+
+  it('an upload not yet attached is served to its uploader only', async () => {
+    const own = await getFile(cvUri, tokens.owner);
+    assert.equal(own.statusCode, 200);
+    assert.deepEqual(own.rawPayload, realPdf());
+    assert.equal(own.headers['content-type'], 'application/pdf');
+    assert.equal(own.headers['content-disposition'], `inline; filename="My CV.pdf"; filename*=UTF-8''My%20CV.pdf`);
+    assert.equal(own.headers['x-content-type-options'], 'nosniff');
+    assert.equal((await getFile(cvUri)).statusCode, 401);
+    for (const token of [tokens.other, tokens.admin, tokens.superAdmin])
+      assert.equal((await getFile(cvUri, token)).statusCode, 403);
+    assert.equal(
+      (await getFile('/api/document/file/00000000-0000-4000-8000-000000000000', tokens.owner)).statusCode,
+      404,
+    );
+    assert.equal((await getFile('/api/document/file/..%2F..%2Fsecrets.json', tokens.owner)).statusCode, 404);
+  });
+
+  it('only the uploader attaches their upload; staff and anonymous callers cannot', async () => {
+    assert.equal((await attach(documentPayload(cvUri, 'Resume/CV'))).statusCode, 401);
+    const stolen = await attach(documentPayload(cvUri, 'Resume/CV'), tokens.other);
+    assert.equal(stolen.statusCode, 404);
+    assert.equal(stolen.json().message, serverMessages.uploadNotFound);
+    assert.equal((await attach(documentPayload(cvUri, 'Resume/CV'), tokens.admin)).statusCode, 403);
+    const bogus = await attach(documentPayload('/etc/passwd', 'Resume/CV'), tokens.owner);
+    assert.equal(bogus.statusCode, 404);
+    const badCategory = await attach(documentPayload(cvUri, 'Photo'), tokens.owner);
+    assert.equal(badCategory.statusCode, 400);
+    assert.equal(badCategory.json().message, serverMessages.invalidCategory);
+  });
+
+  it('attaching the CV and then the cover letter completes step 3, with the measured type and size', async () => {
+    const cv = await attach(
+      { ...documentPayload(cvUri, 'Resume/CV', 'My CV.pdf'), size: 1, type: 'docx' },
+      tokens.owner,
+    );
+    assert.equal(cv.statusCode, 201, cv.body);
+    assert.equal(cv.json().data.type, 'pdf');
+    assert.equal(cv.json().data.size, realPdf().length);
+    assert.equal(cv.json().data.uri, cvUri);
+    const me = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(tokens.owner) })).json().data;
+    assert.equal((await me()).step3, false);
+    const letter = await attach(documentPayload(letterUri, 'Cover Letter', 'letter.docx'), tokens.owner);
+    assert.equal(letter.statusCode, 201);
+    assert.equal((await me()).step3, true);
+    const again = await attach(documentPayload(letterUri, 'Resume/CV'), tokens.owner);
+    assert.equal(again.statusCode, 409);
+  });
+
+  it('an attached document is served to its owner, their admin and super admins only', async () => {
+    for (const token of [tokens.owner, tokens.admin, tokens.superAdmin]) {
+      const response = await getFile(letterUri, token);
+      assert.equal(response.statusCode, 200);
+      assert.equal(
+        response.headers['content-type'],
+        'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      );
+      assert.match(String(response.headers['content-disposition']), /^attachment; filename="letter.docx"/);
+      assert.deepEqual(response.rawPayload, realDocx());
+    }
+    for (const token of [tokens.other, tokens.otherAdmin, tokens.demo])
+      assert.equal((await getFile(letterUri, token)).statusCode, 403);
+  });
+
+  it('GET /api/documents: own by default; staff only for candidates they may see', async () => {
+    const list = (query: string, token?: string) =>
+      t.app.inject({ method: 'GET', url: `/api/documents${query}`, headers: token ? bearer(token) : {} });
+    const own = await list('', tokens.owner);
+    assert.equal(own.statusCode, 200);
+    assert.deepEqual(
+      own.json().data.docs.map((doc: { category: string; title: string }) => [doc.category, doc.title]),
+      [
+        ['Cover Letter', 'letter.docx'],
+        ['Resume/CV', 'My CV.pdf'],
+      ],
+    );
+    assert.equal((await list('')).statusCode, 401);
+    assert.equal((await list(`?user=${ownerId}`, tokens.other)).statusCode, 403);
+    assert.equal((await list(`?user=${ownerId}`, tokens.otherAdmin)).statusCode, 403);
+    assert.equal((await list(`?user=${ownerId}`, tokens.admin)).json().data.docs.length, 2);
+    assert.equal((await list(`?user=${ownerId}`, tokens.superAdmin)).json().data.docs.length, 2);
+    assert.equal((await list('?user=00000000-0000-4000-8000-000000000000', tokens.superAdmin)).statusCode, 404);
+    assert.equal((await list('?user=nope', tokens.superAdmin)).statusCode, 400);
+    assert.equal((await list('', tokens.other)).json().data.docs.length, 0);
+  });
+
+  it('a new CV replaces the old one and removes its file', async () => {
+    const oldKeyCount = storedFiles().length;
+    const newUri = (await upload([fileField('new.pdf', realPdf())], tokens.owner)).json().data.uri;
+    const replaced = await attach(documentPayload(newUri, 'Resume/CV', 'new.pdf'), tokens.owner);
+    assert.equal(replaced.statusCode, 201);
+    assert.equal((await getFile(cvUri, tokens.owner)).statusCode, 404);
+    assert.equal(storedFiles().length, oldKeyCount);
+    const docs = (await t.app.inject({ method: 'GET', url: '/api/documents', headers: bearer(tokens.owner) })).json()
+      .data.docs;
+    assert.deepEqual(docs.map((doc: { title: string }) => doc.title).sort(), ['letter.docx', 'new.pdf']);
+  });
+});
+
+describe('the demo candidate', () => {
+  it('has a real PDF CV and DOCX cover letter stored through the storage provider', async () => {
+    const docs = (await t.app.inject({ method: 'GET', url: '/api/documents', headers: bearer(tokens.demo) })).json()
+      .data.docs;
+    assert.deepEqual(
+      docs.map((doc: { category: string; type: string }) => `${doc.category} ${doc.type}`),
+      ['Cover Letter docx', 'Resume/CV pdf'],
+    );
+    for (const doc of docs) {
+      const file = await getFile(doc.uri, tokens.demo);
+      assert.equal(file.statusCode, 200);
+      const copy = path.join(dataDir, `check.${doc.type}`);
+      fs.writeFileSync(copy, file.rawPayload);
+      assert.deepEqual(await judgeDocument(copy), { kind: 'document', type: doc.type });
+      fs.rmSync(copy);
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import { Checkbox, Progress, Typography } from 'antd';
+import { documentAccept } from '@portal/shared/contracts';
+import { FormField } from './FormField';
+
+type DocumentPickerProps = {
+  label: string;
+  file: File | null;
+  error?: string;
+  /** 0 to 100 while this file is sending; null before. */
+  progress: number | null;
+  /** Sent and attached: nothing to do again on a retry. */
+  done: boolean;
+  agree: boolean;
+  agreeLabel: string;
+  disabled: boolean;
+  onFile: (file: File | null) => void;
+  onAgree: (agree: boolean) => void;
+};
+
+/** One document of the upload step: the file, its consent to tailoring help, and its progress bar. */
+export function DocumentPicker(props: DocumentPickerProps) {
+  const { label, file, error, progress, done, agree, agreeLabel, disabled, onFile, onAgree } = props;
+  return (
+    <FormField label={label} error={error} required>
+      {(a11y) => (
+        <div>
+          <input
+            {...a11y}
+            type="file"
+            accept={documentAccept}
+            disabled={disabled || done}
+            style={{ maxWidth: '100%' }}
+            onChange={(event) => {
+              onFile(event.target.files?.[0] ?? null);
+              // The same file chosen again after a refusal still fires a change.
+              event.target.value = '';
+            }}
+          />
+          {file ? (
+            <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4, wordBreak: 'break-all' }}>
+              {file.name}
+            </Typography.Text>
+          ) : null}
+          {progress !== null ? (
+            <Progress percent={progress} size="small" aria-label={label} status={done ? 'success' : 'active'} />
+          ) : null}
+          <Checkbox
+            checked={agree}
+            disabled={disabled || done}
+            onChange={(event) => onAgree(event.target.checked)}
+            style={{ marginTop: 8 }}
+          >
+            {agreeLabel}
+          </Checkbox>
+        </div>
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,23 @@
+import { Alert, Checkbox } from 'antd';
+import { fillMessage, messages } from '@portal/shared';
+import type { Platform } from '@portal/shared/contracts';
+
+type AccountConsentProps = {
+  chosen: Platform[];
+  agreed: boolean;
+  problem?: string;
+  onChange: (agreed: boolean) => void;
+};
+
+/** Wizard step 3 without an account: consent for us to create it. */
+export function AccountConsent({ chosen, agreed, problem, onChange }: AccountConsentProps) {
+  return (
+    <div>
+      <p>{fillMessage(messages.createAccountIntro, { platforms: chosen.join(', ') })}</p>
+      <Checkbox checked={agreed} onChange={(event) => onChange(event.target.checked)}>
+        {messages.createAccountConsent}
+      </Checkbox>
+      {problem ? <Alert type="error" role="alert" title={problem} style={{ marginTop: 16 }} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { messages, nextOnboardingPath, sessionStore } from '@portal/shared';
+import type { SignedIn } from '../api/auth';
+import { notify } from './notify';
+
+/** After any sign-in (password or Google): keep the session, say so, go to the first incomplete step (spec section 2). */
+export function useFinishSignIn(): (session: SignedIn) => void {
+  const navigate = useNavigate();
+  return useCallback(
+    ({ token, user }: SignedIn) => {
+      sessionStore.getState().signIn(token, user);
+      notify('success', messages.loginSuccessful);
+      navigate(nextOnboardingPath(user), { replace: true });
+    },
+    [navigate],
+  );
+}

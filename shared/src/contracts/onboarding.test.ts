@@ -1,0 +1,96 @@
+import { createDocumentRequest } from './documents';
+import { portalRequest } from './portals';
+import { updateProfileRequest } from './profile';
+import { subscriptionRequest } from './subscriptions';
+import { messages, serverMessages } from '../messages';
+
+const profile = {
+  phoneNumber: '+61 412 345 678',
+  address: '1 Collins Street, Melbourne',
+  workState: ['Victoria', 'Victoria', 'Tasmania'],
+  jobTitle: 'Software Engineer',
+  experienceLevel: '2-4 years',
+};
+const firstMessage = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+
+describe('update-profile contract', () => {
+  it('normalises the phone to E.164, one title to a list, and drops repeated states', () => {
+    expect(updateProfileRequest.parse(profile)).toEqual({
+      ...profile,
+      phoneNumber: '+61412345678',
+      workState: ['Victoria', 'Tasmania'],
+      jobTitle: ['Software Engineer'],
+    });
+    expect(updateProfileRequest.parse({ ...profile, phoneNumber: '61412345678' }).phoneNumber).toBe('+61412345678');
+  });
+
+  it.each(['+61 12', 'phone', '+61 4123 456 789 0123 45', '+61412345678;drop'])(
+    'phone %p is refused',
+    (phoneNumber) => {
+      expect(firstMessage(updateProfileRequest.safeParse({ ...profile, phoneNumber }))).toBe(messages.phoneInvalid);
+    },
+  );
+
+  it.each(['phoneNumber', 'address', 'workState', 'jobTitle', 'experienceLevel'])(
+    'a missing or empty %s asks for every required field',
+    (field) => {
+      expect(firstMessage(updateProfileRequest.safeParse({ ...profile, [field]: undefined }))).toBe(
+        messages.requiredFields,
+      );
+      const empty = Array.isArray(profile[field as keyof typeof profile]) ? [] : '  ';
+      if (field !== 'experienceLevel')
+        expect(firstMessage(updateProfileRequest.safeParse({ ...profile, [field]: empty }))).toBe(
+          messages.requiredFields,
+        );
+    },
+  );
+
+  it('refuses a state or an experience level outside the lists', () => {
+    expect(firstMessage(updateProfileRequest.safeParse({ ...profile, workState: ['Bavaria'] }))).toBe(
+      serverMessages.invalidWorkState,
+    );
+    expect(firstMessage(updateProfileRequest.safeParse({ ...profile, experienceLevel: '10 years' }))).toBe(
+      serverMessages.invalidExperienceLevel,
+    );
+  });
+});
+
+describe('portal contract', () => {
+  const credential = { email: 'me@example.com', password: 'secret', platform: 'Indeed' };
+  it('takes login details for an existing account and consent without one', () => {
+    expect(portalRequest.safeParse({ name: 'Indeed', hadAnAccount: true, agreed: false, credential }).success).toBe(
+      true,
+    );
+    expect(portalRequest.safeParse({ name: 'Seek', hadAnAccount: false, agreed: true, credential: null }).success).toBe(
+      true,
+    );
+  });
+  it.each([
+    [{ name: 'Indeed', hadAnAccount: true, agreed: false, credential: null }, messages.loginRequired],
+    [{ name: 'Indeed', hadAnAccount: true, credential: { ...credential, password: '' } }, messages.loginRequired],
+    [{ name: 'Seek', hadAnAccount: true, credential }, serverMessages.credentialPlatformMismatch],
+    [{ name: 'Seek', hadAnAccount: false, agreed: false, credential: null }, serverMessages.portalConsentRequired],
+    [{ name: 'Indeed', hadAnAccount: false, agreed: true, credential }, serverMessages.noCredentialWithoutAccount],
+    [{ name: 'Monster', hadAnAccount: false, agreed: true }, serverMessages.invalidPlatform],
+  ])('%p is refused with its message', (payload, message) => {
+    expect(firstMessage(portalRequest.safeParse(payload))).toBe(message);
+  });
+});
+
+describe('document and subscription contracts', () => {
+  it('document: agree as a string or a boolean, the category from the two', () => {
+    const base = { type: 'pdf', title: 'cv.pdf', uri: '/api/document/file/x', size: 10, category: 'Resume/CV' };
+    expect(createDocumentRequest.parse({ ...base, agree: true })).toMatchObject({ agree: 'true', default: false });
+    expect(firstMessage(createDocumentRequest.safeParse({ ...base, category: 'Photo' }))).toBe(
+      serverMessages.invalidCategory,
+    );
+    expect(firstMessage(createDocumentRequest.safeParse({ ...base, type: 'exe' }))).toBe(messages.invalidFileType);
+  });
+  it('subscription: a plan is required and months are Jan to Dec', () => {
+    expect(firstMessage(subscriptionRequest.safeParse({}))).toBe(messages.selectPlan);
+    expect(firstMessage(subscriptionRequest.safeParse({ selectedPlan: 'Free', months: ['January'] }))).toBe(
+      messages.invalidMonth,
+    );
+    expect(subscriptionRequest.parse({ selectedPlan: 'Free' })).toEqual({ selectedPlan: 'Free', months: [] });
+  });
+});

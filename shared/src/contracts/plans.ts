@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+export const planNames = ['Free', 'Silver', 'Gold'] as const;
+export type PlanName = (typeof planNames)[number];
+
+/** A subscription plan (spec sections 3 and 9); `applicationLimit` null means unlimited. */
+export const subscriptionPlanSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  name: z.enum(planNames),
+  planName: z.enum(planNames),
+  price: z.number(),
+  applicationLimit: z.number().int().nullable(),
+  platformLimit: z.number().int(),
+  billing: z.enum(['weekly', 'monthly']),
+  trialDays: z.number().int(),
+  features: z.array(z.string()),
+});
+export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
+
+/** GET /api/subscription-plans answers `data` as this list (the spec reads data.data). */
+export const subscriptionPlanList = z.array(subscriptionPlanSchema);

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { messages, serverMessages } from '../messages';
+
+/** Job platforms a candidate can hand over (spec section 9); the wizard preselects Indeed (section 5). */
+export const platforms = ['Seek', 'Indeed', 'Jora', 'LinkedIn', 'Glassdoor'] as const;
+export type Platform = (typeof platforms)[number];
+export const defaultPlatform: Platform = 'Indeed';
+
+const platformSchema = z.enum(platforms, { error: serverMessages.invalidPlatform });
+
+/** Login details for a platform: both required (spec section 5). */
+export const platformCredentialSchema = z.object({
+  email: z.string({ error: messages.loginRequired }).trim().min(1, messages.loginRequired).max(254),
+  password: z.string({ error: messages.loginRequired }).min(1, messages.loginRequired).max(256),
+  platform: platformSchema,
+});
+export type PlatformCredential = z.input<typeof platformCredentialSchema>;
+
+/**
+ * POST /api/portal (spec section 7). With an account: its login details. Without one: consent
+ * (`agreed: true`) for us to create it, and no credential.
+ */
+export const portalRequest = z
+  .object({
+    name: platformSchema,
+    hadAnAccount: z.boolean({ error: serverMessages.hadAnAccountRequired }),
+    agreed: z.boolean().default(false),
+    credential: platformCredentialSchema.nullable().default(null),
+  })
+  .superRefine((portal, context) => {
+    if (portal.hadAnAccount) {
+      if (!portal.credential)
+        context.addIssue({ code: 'custom', path: ['credential'], message: messages.loginRequired });
+      else if (portal.credential.platform !== portal.name)
+        context.addIssue({
+          code: 'custom',
+          path: ['credential', 'platform'],
+          message: serverMessages.credentialPlatformMismatch,
+        });
+    } else {
+      if (!portal.agreed)
+        context.addIssue({ code: 'custom', path: ['agreed'], message: serverMessages.portalConsentRequired });
+      if (portal.credential)
+        context.addIssue({ code: 'custom', path: ['credential'], message: serverMessages.noCredentialWithoutAccount });
+    }
+  });
+export type PortalRequest = z.input<typeof portalRequest>;
+
+/** A portal as its owner and other callers see it: the password is never part of it. */
+export const portalSchema = z.object({
+  _id: z.string(),
+  user: z.string(),
+  name: z.enum(platforms),
+  hadAnAccount: z.boolean(),
+  agreed: z.boolean(),
+  credential: z.object({ email: z.string(), platform: z.enum(platforms) }).nullable(),
+  createdAt: z.string(),
+});
+export type Portal = z.infer<typeof portalSchema>;
+
+/** GET /api/portals?user={id}: the caller's own portals without `user`. */
+export const portalsQuery = z.object({
+  user: z.uuid({ error: serverMessages.invalidUserQuery }).optional(),
+});
+export type PortalsQuery = z.input<typeof portalsQuery>;
