@@ -143,6 +143,8 @@ const migrations: Record<string, Migration> = {
     async down(db) {
       await sql`drop table if exists job_alerts`.execute(db);
       await sql`drop table if exists contact_messages`.execute(db);
+    },
+  },
   '0003_documents_subscriptions_portals': {
     async up(db) {
       // A stored file, owned by its uploader until a document attaches it to a profile.

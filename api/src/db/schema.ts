@@ -105,6 +105,10 @@ export interface JobAlertsTable {
   experience: JobAlertExperience;
   locations: JobAlertLocation[];
   salary_range: JobAlertSalaryRange;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
 export type DocumentTypeName = 'pdf' | 'doc' | 'docx';
 export type DocumentCategoryName = 'Resume/CV' | 'Cover Letter';
 
