@@ -154,7 +154,10 @@ describe('POST /api/auth/google', () => {
   });
 
   it('refuses an e-mail Google has not verified with 403 and creates nothing', async () => {
-    const response = await signInWithGoogle(t.app, await idToken({ email: 'unverified@gmail.com', email_verified: false }));
+    const response = await signInWithGoogle(
+      t.app,
+      await idToken({ email: 'unverified@gmail.com', email_verified: false }),
+    );
     assert.equal(response.statusCode, 403);
     assert.deepEqual(response.json(), { success: false, message: serverMessages.googleEmailNotVerified });
     const rows = await t.db.selectFrom('users').select('id').where('email', '=', 'unverified@gmail.com').execute();
