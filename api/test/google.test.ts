@@ -2,32 +2,36 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { messages, serverMessages } from '@portal/shared/contracts';
-import { bearer, createTestApp, type TestApp } from './helpers';
+import type { FastifyInstance } from 'fastify';
+import { appOn, bearer, createTestApp, type TestApp } from './helpers';
+
+type SigningKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 
 const clientId = 'portal-test.apps.googleusercontent.com';
-let google: CryptoKey;
-let impostor: CryptoKey;
+let google: SigningKey;
+let impostor: SigningKey;
 let t: TestApp;
-let off: TestApp;
+/** The same database without GOOGLE_CLIENT_ID (one fresh database per suite: Kysely's migrator sees other schemas' tables). */
+let off: FastifyInstance;
 
 before(async () => {
   const keys = await generateKeyPair('RS256', { extractable: true });
-  google = keys.privateKey as CryptoKey;
-  impostor = (await generateKeyPair('RS256')).privateKey as CryptoKey;
+  google = keys.privateKey;
+  impostor = (await generateKeyPair('RS256')).privateKey;
   const jwk: JWK = { ...(await exportJWK(keys.publicKey)), kid: 'test-key', alg: 'RS256', use: 'sig' };
   const googleKeys = createLocalJWKSet({ keys: [jwk] });
   t = await createTestApp({}, { GOOGLE_CLIENT_ID: clientId }, { googleKeys });
-  off = await createTestApp({}, {}, { googleKeys });
+  off = await appOn(t.database, {}, {}, { googleKeys });
 });
 after(async () => {
-  await t.close();
   await off.close();
+  await t.close();
 });
 
 type Claims = Record<string, unknown>;
 function idToken(
   claims: Claims = {},
-  options: { key?: CryptoKey; audience?: string; issuer?: string; expiresIn?: string | number } = {},
+  options: { key?: SigningKey; audience?: string; issuer?: string; expiresIn?: string | number } = {},
 ) {
   return new SignJWT({
     email: 'new.person@gmail.com',
@@ -45,14 +49,14 @@ function idToken(
     .setExpirationTime(options.expiresIn ?? '1h')
     .sign(options.key ?? google);
 }
-const signInWithGoogle = (app: TestApp, credential: string) =>
-  app.app.inject({ method: 'POST', url: '/api/auth/google', payload: { credential } });
+const signInWithGoogle = (app: FastifyInstance, credential: string) =>
+  app.inject({ method: 'POST', url: '/api/auth/google', payload: { credential } });
 
 describe('GET /api/auth/config', () => {
   it('tells the browser the Google client id, or null when Google sign-in is off', async () => {
     const on = await t.app.inject({ method: 'GET', url: '/api/auth/config' });
     assert.deepEqual(on.json(), { success: true, data: { googleClientId: clientId } });
-    const none = await off.app.inject({ method: 'GET', url: '/api/auth/config' });
+    const none = await off.inject({ method: 'GET', url: '/api/auth/config' });
     assert.deepEqual(none.json(), { success: true, data: { googleClientId: null } });
   });
 });
@@ -65,7 +69,7 @@ describe('POST /api/auth/google', () => {
   });
 
   it('creates a verified candidate from a good token and answers like sign-in', async () => {
-    const response = await signInWithGoogle(t, await idToken());
+    const response = await signInWithGoogle(t.app, await idToken());
     assert.equal(response.statusCode, 200, response.body);
     const data = response.json().data;
     assert.equal(response.json().message, messages.loginSuccessful);
@@ -75,14 +79,14 @@ describe('POST /api/auth/google', () => {
     );
     const me = await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(data.token) });
     assert.equal(me.json().data._id, data._id);
-    const again = await signInWithGoogle(t, await idToken({ email: 'NEW.Person@gmail.com' }));
+    const again = await signInWithGoogle(t.app, await idToken({ email: 'NEW.Person@gmail.com' }));
     assert.equal(again.json().data._id, data._id);
     const count = await t.db.selectFrom('users').select('id').where('email', '=', 'new.person@gmail.com').execute();
     assert.equal(count.length, 1);
   });
 
   it('signs an existing account in with its e-mail', async () => {
-    const response = await signInWithGoogle(t, await idToken({ email: 'candidate@portal.test' }));
+    const response = await signInWithGoogle(t.app, await idToken({ email: 'candidate@portal.test' }));
     assert.equal(response.statusCode, 200);
     assert.equal(response.json().data.email, 'candidate@portal.test');
     assert.equal(response.json().data.step5, true);
@@ -94,7 +98,7 @@ describe('POST /api/auth/google', () => {
       url: '/api/auth/signup',
       payload: { firstName: 'Squat', lastName: 'Ter', email: 'victim@gmail.com', password: 'Squat@2026', agreed: true },
     });
-    const response = await signInWithGoogle(t, await idToken({ email: 'victim@gmail.com' }));
+    const response = await signInWithGoogle(t.app, await idToken({ email: 'victim@gmail.com' }));
     assert.equal(response.statusCode, 200);
     const row = await t.db
       .selectFrom('users')
@@ -141,7 +145,7 @@ describe('POST /api/auth/google', () => {
       garbage: 'not-a-token',
     };
     for (const [name, credential] of Object.entries(tokens)) {
-      const response = await signInWithGoogle(t, credential);
+      const response = await signInWithGoogle(t.app, credential);
       assert.equal(response.statusCode, 401, name);
       assert.deepEqual(response.json(), { success: false, message: serverMessages.googleTokenInvalid }, name);
     }
@@ -150,7 +154,10 @@ describe('POST /api/auth/google', () => {
   });
 
   it('refuses an e-mail Google has not verified with 403 and creates nothing', async () => {
-    const response = await signInWithGoogle(t, await idToken({ email: 'unverified@gmail.com', email_verified: false }));
+    const response = await signInWithGoogle(
+      t.app,
+      await idToken({ email: 'unverified@gmail.com', email_verified: false }),
+    );
     assert.equal(response.statusCode, 403);
     assert.deepEqual(response.json(), { success: false, message: serverMessages.googleEmailNotVerified });
     const rows = await t.db.selectFrom('users').select('id').where('email', '=', 'unverified@gmail.com').execute();
@@ -159,9 +166,9 @@ describe('POST /api/auth/google', () => {
 
   it('refuses a suspended account and an empty credential', async () => {
     await t.db.updateTable('users').set({ status: 'suspended' }).where('email', '=', 'new.person@gmail.com').execute();
-    const suspended = await signInWithGoogle(t, await idToken());
+    const suspended = await signInWithGoogle(t.app, await idToken());
     assert.deepEqual([suspended.statusCode, suspended.json().message], [403, serverMessages.accountNotActive]);
-    const empty = await signInWithGoogle(t, '');
+    const empty = await signInWithGoogle(t.app, '');
     assert.deepEqual([empty.statusCode, empty.json().message], [400, serverMessages.googleTokenInvalid]);
   });
 });

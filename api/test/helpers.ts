@@ -116,8 +116,13 @@ export async function createTestApp(
 }
 
 /** Builds another app on the same database (e.g. the production variant). */
-export async function appOn(database: DatabaseHandle, overrides: Partial<AppConfig> = {}, env: NodeJS.ProcessEnv = {}) {
-  const app = await buildApp(testConfig(overrides, env), { database, closeDatabaseWithApp: false });
+export async function appOn(
+  database: DatabaseHandle,
+  overrides: Partial<AppConfig> = {},
+  env: NodeJS.ProcessEnv = {},
+  buildOptions: Partial<Omit<BuildOptions, 'database'>> = {},
+) {
+  const app = await buildApp(testConfig(overrides, env), { database, closeDatabaseWithApp: false, ...buildOptions });
   await app.ready();
   return app;
 }

@@ -199,8 +199,16 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 // Migrations run against whatever schema exists, not the typed one (Kysely's own advice).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  // Issues land in any order (0003 may ship before 0002): each migration runs once, whatever its neighbours did.
-  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
+  // Kysely looks for its bookkeeping tables in every schema: name ours, or another schema's (a parallel
+  // test suite, another app in the same database) is taken for this one's.
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const migrator = new Migrator({
+    db,
+    provider,
+    migrationTableSchema: rows[0]?.schema ?? 'public',
+    // Issues land in any order (0003 may ship before 0002): each migration runs once, whatever its neighbours did.
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
