@@ -76,6 +76,13 @@ async function pickIndeed(page: Page, hasAccount: 'Yes' | 'No') {
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
+/** At a phone's width nothing on the page runs off to the side. */
+async function fitsTheScreen(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()!.width,
+  );
+}
+
 const bearer = (page: Page) => page.evaluate(() => localStorage.getItem('portal.token'));
 
 test('a new candidate goes through every step on the Free plan with an existing platform account', async ({
@@ -147,15 +154,20 @@ test('a new candidate without a platform account consents and goes straight to t
   page,
   request,
 }) => {
+  // This candidate goes through on a 360 px wide phone.
+  await page.setViewportSize({ width: 360, height: 740 });
   const email = uniqueEmail('onboarding.consent');
   await registerAndVerify(page, request, email);
+  await fitsTheScreen(page);
   await completeProfile(page);
+  await fitsTheScreen(page);
 
   // A returning candidate lands on the first incomplete step: the documents.
   await page.evaluate(() => localStorage.clear());
   await signIn(page, { email, password });
   await expect(page).toHaveURL(/\/upload$/);
   await uploadDocuments(page);
+  await fitsTheScreen(page);
 
   // No keeps the candidate on the free tier and says where a plan can be chosen later.
   await page.getByRole('button', { name: 'No' }).click();
@@ -164,6 +176,8 @@ test('a new candidate without a platform account consents and goes straight to t
 
   // Silver goes to /pricing with the plan (its page comes with the payments issue).
   await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByRole('button', { name: 'Choose Gold' })).toBeVisible();
+  await fitsTheScreen(page);
   await page.getByRole('button', { name: 'Choose Silver' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
   expect(await page.evaluate(() => (history.state as { usr?: unknown } | null)?.usr)).toMatchObject({
@@ -176,7 +190,9 @@ test('a new candidate without a platform account consents and goes straight to t
   await expect(page.getByText('7 days Free Trial Activated!')).toBeVisible();
   await expect(page).toHaveURL(/\/selectplatform$/);
 
+  await fitsTheScreen(page);
   await pickIndeed(page, 'No');
+  await fitsTheScreen(page);
   await page.getByRole('button', { name: 'Agree and Continue' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please agree to let us create the account for you.');
   await page.getByRole('checkbox', { name: 'I agree that you create the account for me' }).check();
@@ -188,6 +204,8 @@ test('a new candidate without a platform account consents and goes straight to t
   const docs = ((await portals.json()) as { data: { docs: { name: string; hadAnAccount: boolean }[] } }).data.docs;
   expect(docs).toEqual([expect.objectContaining({ name: 'Indeed', hadAnAccount: false, agreed: true })]);
 
+  // On a phone Logout sits in the slide-over menu.
+  await page.getByRole('button', { name: 'Open menu' }).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await signIn(page, { email, password });
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -1,10 +1,9 @@
-import { Checkbox, Progress, Typography } from 'antd';
+import { Checkbox, Progress } from 'antd';
 import { documentAccept } from '@portal/shared/contracts';
 import { FormField } from './FormField';
 
 type DocumentPickerProps = {
   label: string;
-  file: File | null;
   error?: string;
   /** 0 to 100 while this file is sending; null before. */
   progress: number | null;
@@ -13,13 +12,14 @@ type DocumentPickerProps = {
   agree: boolean;
   agreeLabel: string;
   disabled: boolean;
-  onFile: (file: File | null) => void;
+  /** False when the file is refused: the picker then forgets it. */
+  onFile: (file: File | null) => boolean;
   onAgree: (agree: boolean) => void;
 };
 
 /** One document of the upload step: the file, its consent to tailoring help, and its progress bar. */
 export function DocumentPicker(props: DocumentPickerProps) {
-  const { label, file, error, progress, done, agree, agreeLabel, disabled, onFile, onAgree } = props;
+  const { label, error, progress, done, agree, agreeLabel, disabled, onFile, onAgree } = props;
   return (
     <FormField label={label} error={error} required>
       {(a11y) => (
@@ -29,18 +29,12 @@ export function DocumentPicker(props: DocumentPickerProps) {
             type="file"
             accept={documentAccept}
             disabled={disabled || done}
-            style={{ maxWidth: '100%' }}
+            style={{ maxWidth: '100%', display: 'block' }}
             onChange={(event) => {
-              onFile(event.target.files?.[0] ?? null);
-              // The same file chosen again after a refusal still fires a change.
-              event.target.value = '';
+              // A refused file is cleared, so choosing it again after fixing it still fires a change.
+              if (!onFile(event.target.files?.[0] ?? null)) event.target.value = '';
             }}
           />
-          {file ? (
-            <Typography.Text type="secondary" style={{ display: 'block', marginTop: 4, wordBreak: 'break-all' }}>
-              {file.name}
-            </Typography.Text>
-          ) : null}
           {progress !== null ? (
             <Progress percent={progress} size="small" aria-label={label} status={done ? 'success' : 'active'} />
           ) : null}

@@ -150,6 +150,8 @@ export default function SelectPlatform() {
         current={wizardSteps.indexOf(step)}
         items={wizardSteps.map((key) => ({ title: stepTitles[key] }))}
         style={{ marginBottom: 24 }}
+        // Five titles side by side on a 360 px phone.
+        styles={{ itemTitle: { fontSize: 12 } }}
         aria-label={messages.wizardProgress}
       />
       {plans.error ? (

@@ -51,10 +51,11 @@ export default function UploadDocuments() {
   const update = (key: SlotKey, change: Partial<Slot>) =>
     setSlots((current) => ({ ...current, [key]: { ...current[key], ...change } }));
 
-  function choose(key: SlotKey, file: File | null) {
+  function choose(key: SlotKey, file: File | null): boolean {
     const problem = file ? documentFileProblem(file) : null;
     update(key, { file: problem ? null : file, error: problem ?? undefined, progress: null });
     if (file && !problem) setBothMissing(false);
+    return problem === null;
   }
 
   /** Sends one document: the file, then its record. False after telling the user what failed. */
@@ -116,7 +117,10 @@ export default function UploadDocuments() {
             key={key}
             label={label}
             agreeLabel={agreeLabel}
-            {...slots[key]}
+            error={slots[key].error}
+            progress={slots[key].progress}
+            done={slots[key].done}
+            agree={slots[key].agree}
             disabled={busy}
             onFile={(file) => choose(key, file)}
             onAgree={(agree) => update(key, { agree })}
