@@ -19,6 +19,25 @@ function write(file: string, content: string | Buffer) {
   fs.writeFileSync(file, content);
 }
 
+/** As the builds write them: the remote's federation manifest and the shell's route table as data. */
+const publicManifest = {
+  id: 'mfe_public',
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, publicPath: 'auto' },
+  shared: [],
+  exposes: [
+    { name: 'Landing', assets: { js: { sync: ['__federation_expose_Landing.89abcdef01.js'], async: [] } } },
+    {
+      name: 'Welcome',
+      assets: { js: { sync: ['__federation_expose_Welcome.0123456789.js', '12.abcdef0123.js'], async: [] } },
+    },
+  ],
+};
+const routePages = {
+  '/': { remote: 'mfe_public', module: 'Landing' },
+  '/welcome': { remote: 'mfe_public', module: 'Welcome' },
+  '/login': { remote: 'mfe_onboarding', module: 'Login' },
+};
+
 let t: TestApp;
 before(async () => {
   write(path.join(shellDist, 'index.html'), indexHtml);
@@ -26,7 +45,8 @@ before(async () => {
   write(path.join(shellDist, 'src_pages_Home.0123abcd.js'), chunk);
   write(path.join(shellDist, 'src_pages_Home.0123abcd.js.br'), zlib.brotliCompressSync(chunk));
   write(path.join(shellDist, 'src_pages_Home.0123abcd.js.gz'), zlib.gzipSync(chunk));
-  write(path.join(publicDist, 'mf-manifest.json'), '{"id":"mfe_public"}');
+  write(path.join(publicDist, 'mf-manifest.json'), JSON.stringify(publicManifest));
+  write(path.join(shellDist, 'route-pages.json'), JSON.stringify(routePages));
   write(path.join(publicDist, 'remoteEntry.js'), 'var mfe_public;');
   write(path.join(publicDist, '__federation_expose_Landing.89abcdef01.js'), 'export const Landing = 1;');
   t = await createTestApp({ siteRoot });
@@ -163,6 +183,82 @@ describe('shell and remotes', () => {
     });
     assert.equal(response.headers['content-encoding'], 'gzip');
     assert.ok(zlib.gunzipSync(response.rawPayload).toString().includes('<div id="root"></div>'));
+  });
+});
+
+describe('preloading the page a route shows', () => {
+  const preloads = (body: string) =>
+    [...body.matchAll(/<link rel="preload" href="([^"]+)" as="(\w+)"( crossorigin)? \/>/g)].map(
+      (m) => `${m[2]} ${m[1]}${m[3] ? ' cors' : ''}`,
+    );
+
+  it('lists the remote manifest, remoteEntry and the exposed page chunks read from mf-manifest.json', async () => {
+    const landing = await t.app.inject({ method: 'GET', url: '/', headers: html });
+    assert.deepEqual(preloads(landing.body), [
+      'fetch /remotes/mfe-public/mf-manifest.json cors',
+      'script /remotes/mfe-public/remoteEntry.js',
+      'script /remotes/mfe-public/__federation_expose_Landing.89abcdef01.js',
+    ]);
+    assert.ok(landing.body.indexOf('rel="preload"') < landing.body.indexOf('</head>'));
+    const welcome = await t.app.inject({ method: 'GET', url: '/welcome/?ref=mail', headers: html });
+    assert.deepEqual(preloads(welcome.body).slice(2), [
+      'script /remotes/mfe-public/__federation_expose_Welcome.0123456789.js',
+      'script /remotes/mfe-public/12.abcdef0123.js',
+    ]);
+  });
+
+  it('follows a redeployed manifest without a restart', async () => {
+    const manifestFile = path.join(publicDist, 'mf-manifest.json');
+    const redeployed = structuredClone(publicManifest);
+    redeployed.exposes[0]!.assets.js.sync = ['__federation_expose_Landing.fedcba9876.js'];
+    write(manifestFile, JSON.stringify(redeployed));
+    try {
+      const landing = await t.app.inject({ method: 'GET', url: '/', headers: html });
+      assert.ok(
+        preloads(landing.body).includes('script /remotes/mfe-public/__federation_expose_Landing.fedcba9876.js'),
+      );
+    } finally {
+      write(manifestFile, JSON.stringify(publicManifest));
+    }
+  });
+
+  it('preloads only the manifest of a remote served elsewhere, and nothing for routes without one page', async () => {
+    const file = path.join(siteRoot, 'remotes-cdn.json');
+    write(
+      file,
+      JSON.stringify({ ...defaultRemotesMap, mfe_public: 'https://cdn.example.com/public/v1/mf-manifest.json' }),
+    );
+    const app = await appOn(t.database, { siteRoot, remotesJson: file });
+    try {
+      const landing = await app.inject({ method: 'GET', url: '/', headers: html });
+      assert.deepEqual(preloads(landing.body), ['fetch https://cdn.example.com/public/v1/mf-manifest.json cors']);
+    } finally {
+      await app.close();
+    }
+    for (const url of ['/dashboard', '/no-such-page']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: html });
+      assert.equal(response.statusCode, 200, url);
+      assert.deepEqual(preloads(response.body), [], url);
+    }
+  });
+
+  it('still serves the page when the route table or the manifest cannot be read', async () => {
+    const routesFile = path.join(shellDist, 'route-pages.json');
+    const manifestFile = path.join(publicDist, 'mf-manifest.json');
+    write(manifestFile, '{ not json');
+    try {
+      const landing = await t.app.inject({ method: 'GET', url: '/', headers: html });
+      assert.equal(landing.statusCode, 200);
+      assert.deepEqual(preloads(landing.body), ['fetch /remotes/mfe-public/mf-manifest.json cors']);
+      write(routesFile, '[1, 2');
+      const broken = await t.app.inject({ method: 'GET', url: '/', headers: html });
+      assert.equal(broken.statusCode, 200);
+      assert.deepEqual(preloads(broken.body), []);
+      assert.ok(broken.body.includes('<div id="root"></div>'));
+    } finally {
+      write(manifestFile, JSON.stringify(publicManifest));
+      write(routesFile, JSON.stringify(routePages));
+    }
   });
 });
 

@@ -60,6 +60,133 @@ function pageExposes(appDir) {
 }
 
 /**
+ * Host only: adds `<link rel="preload" as="script">` to the HTML for every chunk the entry loads before
+ * the first render (the async boundary's chunks and the shared modules they consume), so the browser
+ * fetches them in parallel with main.js instead of one round trip later. Lazy routes and layouts
+ * (antd) are not preloaded.
+ */
+class PreloadStartupChunksPlugin {
+  /** @param {any} HtmlWebpackPlugin */
+  constructor(HtmlWebpackPlugin) {
+    this.HtmlWebpackPlugin = HtmlWebpackPlugin;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadStartupChunksPlugin', (compilation) => {
+      this.HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartupChunksPlugin', (data) => {
+        const publicPath =
+          typeof compilation.outputOptions.publicPath === 'string' ? compilation.outputOptions.publicPath : '/';
+        const files = startupChunkFiles(compilation);
+        data.headTags.push(
+          ...files.map((file) =>
+            this.HtmlWebpackPlugin.createHtmlTagObject('link', {
+              rel: 'preload',
+              as: 'script',
+              href: publicPath + file,
+            }),
+          ),
+        );
+        return data;
+      });
+    });
+  }
+}
+
+/**
+ * JS files of the chunk groups the entry `main` opens at start: its direct async children (the
+ * `import('./bootstrap')` boundary) and, below them, only the groups that hold shared-module fallbacks.
+ * @param {import('webpack').Compilation} compilation
+ * @returns {string[]}
+ */
+function startupChunkFiles(compilation) {
+  const entry = compilation.entrypoints.get('main');
+  if (!entry) return [];
+  const initial = new Set(entry.chunks.flatMap((chunk) => [...chunk.files]));
+  /** @param {import('webpack').ChunkGroup} group */
+  const originModule = (group) => group.origins.map((origin) => /** @type {any} */ (origin.module)).find(Boolean);
+  // The host provides every shared module itself; with 'loaded-first' a consume resolves to that provider.
+  /** @type {Map<string, import('webpack').ChunkGroup>} */
+  const provided = new Map();
+  /** @type {import('webpack').ChunkGroup[]} */
+  const boundaries = [];
+  for (const child of entry.getChildren()) {
+    const module = originModule(child);
+    if (module && module.constructor.name === 'ProvideSharedModule') provided.set(module._name, child);
+    else boundaries.push(child);
+  }
+  const files = new Set();
+  const seen = new Set(boundaries);
+  const queue = [...boundaries];
+  while (queue.length > 0) {
+    const group = /** @type {import('webpack').ChunkGroup} */ (queue.shift());
+    for (const chunk of group.chunks)
+      for (const file of chunk.files) if (file.endsWith('.js') && !initial.has(file)) files.add(file);
+    for (const child of group.getChildren()) {
+      const module = originModule(child);
+      if (!module || module.constructor.name !== 'ConsumeSharedModule') continue; // a lazy import: not at start
+      const target = provided.get(module.options.shareKey) ?? child;
+      if (!seen.has(target)) {
+        seen.add(target);
+        queue.push(target);
+      }
+    }
+  }
+  return [...files].sort();
+}
+
+/**
+ * Host only: the route table as data (`route-pages.json`: path → { remote, module }) so the server can
+ * preload the remote page of the route it answers. Read from `src/app/routes.ts`, the one route table,
+ * which imports nothing at run time; routes whose page depends on the role are left out.
+ * @param {string} appDir
+ * @param {(id: string) => any} appRequire
+ * @returns {Record<string, { remote: string, module: string }>}
+ */
+function routePages(appDir, appRequire) {
+  const file = path.join(appDir, 'src', 'app', 'routes.ts');
+  if (!fs.existsSync(file)) return {};
+  const { transformSync } = appRequire('@swc/core');
+  const { code } = transformSync(fs.readFileSync(file, 'utf8'), {
+    filename: file,
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2020' },
+    module: { type: 'commonjs' },
+  });
+  /** @type {{ exports: any }} */
+  const routesModule = { exports: {} };
+  const refuse = (/** @type {string} */ id) => {
+    throw new Error(`${file} must not import ${id} at run time (the build reads it as data).`);
+  };
+  new Function('module', 'exports', 'require', code)(routesModule, routesModule.exports, refuse);
+  /** @type {Record<string, { remote: string, module: string }>} */
+  const pages = {};
+  for (const route of routesModule.exports.portalRoutes ?? []) {
+    const page = route.page;
+    if (page && typeof page.remote === 'string' && typeof page.module === 'string')
+      pages[route.path] = { remote: page.remote, module: page.module };
+  }
+  return pages;
+}
+
+class RoutePagesPlugin {
+  /** @param {() => Record<string, { remote: string, module: string }>} read */
+  constructor(read) {
+    this.read = read;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('RoutePagesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RoutePagesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset('route-pages.json', new RawSource(JSON.stringify(this.read(), null, 2))),
+      );
+    });
+  }
+}
+
+/**
  * @typedef {object} AppOptions
  * @property {string} name federation name (`shell`, `mfe_public`, …)
  * @property {string} folder the app's directory (pass `__dirname`)
@@ -163,6 +290,12 @@ function createAppConfig(options) {
           description: options.description ?? '',
           chunks: ['main'],
         }),
+        ...(isHost && production
+          ? [
+              new PreloadStartupChunksPlugin(HtmlWebpackPlugin),
+              new RoutePagesPlugin(() => routePages(appDir, appRequire)),
+            ]
+          : []),
         ...(production
           ? [
               new CompressionPlugin({
@@ -202,4 +335,4 @@ function createAppConfig(options) {
   };
 }
 
-module.exports = { createAppConfig, sharedSingletons, pageExposes, SINGLETONS };
+module.exports = { createAppConfig, sharedSingletons, pageExposes, routePages, SINGLETONS };

@@ -30,6 +30,49 @@ const setCacheHeaders = (response: { setHeader(name: string, value: string): unk
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+const routePagesSchema = z.record(z.string(), z.object({ remote: z.string(), module: z.string() }));
+const manifestSchema = z.object({
+  metaData: z.object({
+    publicPath: z.string().optional(),
+    remoteEntry: z.object({ name: z.string(), path: z.string().optional() }),
+  }),
+  exposes: z
+    .array(z.object({ name: z.string(), assets: z.object({ js: z.object({ sync: z.array(z.string()) }) }) }))
+    .default([]),
+});
+
+const readJson = async (file: string): Promise<unknown> => JSON.parse(await fs.promises.readFile(file, 'utf8'));
+
+/**
+ * What the browser will fetch for a route's remote page, in the order it needs it: the remote's manifest,
+ * its remoteEntry.js and the exposed page's chunks. Read from the remote's mf-manifest.json at serve
+ * time, so a remote deployed on its own is preloaded as it is now. Without a readable manifest (a remote
+ * served from elsewhere) only the manifest itself is preloaded.
+ */
+export function remotePagePreloads(
+  manifestUrl: string,
+  manifest: unknown,
+  module: string,
+): { href: string; as: 'fetch' | 'script' }[] {
+  const links: { href: string; as: 'fetch' | 'script' }[] = [{ href: manifestUrl, as: 'fetch' }];
+  const parsed = manifestSchema.safeParse(manifest);
+  if (!parsed.success) return links;
+  const { metaData, exposes } = parsed.data;
+  // publicPath 'auto' (our remotes) means "next to the manifest".
+  const base =
+    metaData.publicPath && metaData.publicPath !== 'auto'
+      ? metaData.publicPath
+      : manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  const entryPath = metaData.remoteEntry.path ? `${metaData.remoteEntry.path.replace(/\/+$/, '')}/` : '';
+  links.push({ href: `${base}${entryPath}${metaData.remoteEntry.name}`, as: 'script' });
+  const expose = exposes.find((candidate) => candidate.name === module);
+  for (const file of expose?.assets.js.sync ?? []) links.push({ href: `${base}${file}`, as: 'script' });
+  return links;
+}
+
+const preloadTag = (link: { href: string; as: 'fetch' | 'script' }) =>
+  `<link rel="preload" href="${escapeAttribute(link.href)}" as="${link.as}"${link.as === 'fetch' ? ' crossorigin' : ''} />`;
+
 export type SiteOptions = {
   /** Folder holding shell/ and the mfe-* folders (the repository root in production). */
   siteRoot: string;
@@ -86,27 +129,57 @@ export default fp(
       }
     });
 
-    const readShellIndex = async (): Promise<string | null> => {
+    const remotesMap = async (): Promise<Record<string, string>> =>
+      options.remotesJson ? remotesMapSchema.parse(await readJson(options.remotesJson)) : defaultRemotesMap;
+
+    /** A manifest this server serves itself is read from disk; one elsewhere is not fetched. */
+    const localManifest = async (manifestUrl: string): Promise<unknown> => {
+      const folder = Object.values(remoteFolders).find((candidate) => manifestUrl.startsWith(`/remotes/${candidate}/`));
+      if (!folder || manifestUrl !== `/remotes/${folder}/mf-manifest.json`) return null;
+      return readJson(path.join(options.siteRoot, folder, 'dist', 'mf-manifest.json'));
+    };
+
+    /** Preload links for the remote page of a route, so the page's code loads alongside the shell's. */
+    const preloadsFor = async (pathname: string): Promise<string> => {
       try {
-        const html = await fs.promises.readFile(path.join(shellDist, 'index.html'), 'utf8');
-        if (!options.publicApiBase) return html;
-        const apiBase = escapeAttribute(options.publicApiBase);
-        return html.replace(
-          /(<meta\s+name="portal-api-base"\s+content=")[^"]*(")/,
-          (_match, start: string, end: string) => `${start}${apiBase}${end}`,
-        );
+        const pages = routePagesSchema.parse(await readJson(path.join(shellDist, 'route-pages.json')));
+        const page = pages[pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname];
+        if (!page) return '';
+        const manifestUrl = (await remotesMap())[page.remote];
+        if (!manifestUrl) return '';
+        const manifest = await localManifest(manifestUrl).catch(() => null);
+        return remotePagePreloads(manifestUrl, manifest, page.module).map(preloadTag).join('');
       } catch {
-        return null;
+        // No route table or an unreadable map: the page still loads, one round trip later.
+        return '';
       }
     };
 
-    const sendShell = async (reply: FastifyReply) => {
-      const html = await readShellIndex();
+    const readShellIndex = async (pathname: string): Promise<string | null> => {
+      let html: string;
+      try {
+        html = await fs.promises.readFile(path.join(shellDist, 'index.html'), 'utf8');
+      } catch {
+        return null;
+      }
+      const preloads = await preloadsFor(pathname);
+      if (preloads) html = html.replace('</head>', `${preloads}</head>`);
+      if (!options.publicApiBase) return html;
+      const apiBase = escapeAttribute(options.publicApiBase);
+      return html.replace(
+        /(<meta\s+name="portal-api-base"\s+content=")[^"]*(")/,
+        (_match, start: string, end: string) => `${start}${apiBase}${end}`,
+      );
+    };
+
+    const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const html = await readShellIndex(pathname === '/index.html' ? '/' : pathname);
       if (html === null) return reply.code(404).send({ success: false, message: serverMessages.notFound });
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     };
 
-    app.get('/', { schema: { hide: true } }, async (_request, reply) => sendShell(reply));
+    app.get('/', { schema: { hide: true } }, async (request, reply) => sendShell(request, reply));
 
     const isHistoryNavigation = (request: FastifyRequest) => {
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -119,7 +192,7 @@ export default fp(
     };
 
     app.setNotFoundHandler(async (request, reply) => {
-      if (isHistoryNavigation(request)) return sendShell(reply);
+      if (isHistoryNavigation(request)) return sendShell(request, reply);
       return reply.code(404).send({ success: false, message: serverMessages.notFound });
     });
   },

@@ -1,0 +1,26 @@
+import path from 'node:path';
+import { portalRoutes } from '../app/routes';
+
+// The build factory is CommonJS (webpack configs load it).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { routePages } = require('@portal/shared/federation') as {
+  routePages: (
+    appDir: string,
+    appRequire: (id: string) => unknown,
+  ) => Record<string, { remote: string; module: string }>;
+};
+
+describe('route-pages.json (the route table as data, for the server to preload a route’s page)', () => {
+  const pages = routePages(path.resolve(__dirname, '..', '..'), require);
+
+  it('holds every route with one page, read from routes.ts itself', () => {
+    const single = portalRoutes.filter((route) => !('byRole' in route.page));
+    expect(Object.keys(pages).sort()).toEqual(single.map((route) => route.path).sort());
+    for (const route of single) expect(pages[route.path]).toEqual(route.page);
+    expect(pages['/welcome']).toEqual({ remote: 'mfe_public', module: 'Welcome' });
+  });
+
+  it('leaves out routes whose page depends on the role', () => {
+    expect(pages['/dashboard']).toBeUndefined();
+  });
+});
