@@ -117,6 +117,17 @@ for (const item of bootup.slice(0, 8))
     `  ${String(Math.round(item.total)).padStart(5)} ms total, ${String(Math.round(item.scripting)).padStart(5)} ms scripting, ${String(Math.round(item.scriptParseCompile)).padStart(4)} ms compile  ${item.url.startsWith('http') ? new URL(item.url).pathname : item.url}`,
   );
 
+// What moved and what the largest paint was: the elements to fix for CLS and LCP.
+const shifts = middleRun.audits['layout-shifts']?.details?.items ?? [];
+if (shifts.length > 0) console.log('\nLayout shifts (median run):');
+for (const shift of shifts.slice(0, 6))
+  console.log(
+    `  ${(shift.score ?? 0).toFixed(3)}  ${shift.node?.selector ?? ''}  ${(shift.node?.snippet ?? '').slice(0, 100)}`,
+  );
+const lcpElement = middleRun.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+if (lcpElement)
+  console.log(`\nLargest contentful paint: ${lcpElement.selector}  ${(lcpElement.snippet ?? '').slice(0, 100)}`);
+
 console.log('\nBars:');
 for (const row of rows)
   console.log(`  ${row.passes ? 'PASS' : 'FAIL'}  ${row.label.padEnd(34)} ${row.text.padEnd(26)} bar ${row.barText}`);
