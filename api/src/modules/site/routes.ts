@@ -115,11 +115,14 @@ export default fp(
       });
     }
 
+    /** The runtime map of remote names to manifest URLs: REMOTES_JSON re-read per request, else the built-in one. */
+    const remotesMap = async (): Promise<Record<string, string>> =>
+      options.remotesJson ? remotesMapSchema.parse(await readJson(options.remotesJson)) : defaultRemotesMap;
+
     app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
       reply.header('cache-control', 'no-cache');
-      if (!options.remotesJson) return defaultRemotesMap;
       try {
-        return remotesMapSchema.parse(JSON.parse(await fs.promises.readFile(options.remotesJson, 'utf8')));
+        return await remotesMap();
       } catch (error) {
         app.log.error(
           { err: error, file: options.remotesJson },
@@ -128,9 +131,6 @@ export default fp(
         return reply.code(500).send({ success: false, message: serverMessages.internal });
       }
     });
-
-    const remotesMap = async (): Promise<Record<string, string>> =>
-      options.remotesJson ? remotesMapSchema.parse(await readJson(options.remotesJson)) : defaultRemotesMap;
 
     /** A manifest this server serves itself is read from disk; one elsewhere is not fetched. */
     const localManifest = async (manifestUrl: string): Promise<unknown> => {
