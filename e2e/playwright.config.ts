@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+// Chromium's path and the flags it must start with here, shared with the benchmarks.
+import chromium from './chromium.json';
 
 // The same production build that `npm start` serves, on a throw-away data directory.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -29,17 +31,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
+      args: chromium.flags,
     },
   },
   webServer: {

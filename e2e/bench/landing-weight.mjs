@@ -1,22 +1,16 @@
 // Prints how much JavaScript a first visit transfers on each public route, as the server sends it
 // (compressed): `node e2e/bench/landing-weight.mjs [baseURL]` against a running `npm start`.
 // BENCH_ENCODING=gzip asks for gzip instead of the browser's default (brotli where served).
+import { createRequire } from 'node:module';
 import { chromium } from '@playwright/test';
+
+const browserSettings = createRequire(import.meta.url)('../chromium.json');
 
 const base = process.argv[2] ?? 'http://localhost:3000';
 const routes = ['/', '/welcome', '/login'];
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: process.env.CHROMIUM_PATH ?? browserSettings.executablePath,
+  args: browserSettings.flags,
 });
 
 for (const route of routes) {

@@ -5,22 +5,14 @@
 // (b) the JavaScript the landing route transfers as the server sends it (compressed), vs 250 KiB;
 // plus the landing's critical request chain (what the first paint waited for) to spot avoidable round trips.
 // Exits 1 when a bar is missed. A benchmark: not part of `npm test`.
+import { createRequire } from 'node:module';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const base = (process.argv[2] ?? 'http://localhost:3000').replace(/\/+$/, '');
 const route = process.env.BENCH_ROUTE ?? '/';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const chromiumFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromium = createRequire(import.meta.url)('../chromium.json');
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const jsBudgetKiB = 250;
 
@@ -33,8 +25,8 @@ const median = (values) => {
 async function lighthouseRun(url) {
   // A fresh browser (and profile) per run: nothing cached between runs, like a first visit.
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: chromiumFlags,
+    chromePath: process.env.CHROMIUM_PATH ?? chromium.executablePath,
+    chromeFlags: chromium.flags,
     logLevel: 'silent',
   });
   try {
