@@ -209,6 +209,18 @@ describe('POST /api/document/uploads', () => {
     const wrongField = await upload([{ ...fileField('a.pdf', realPdf()), name: 'document' }], tokens.owner);
     assert.equal(wrongField.statusCode, 400);
   });
+
+  it('answers a malformed multipart body (an overlong boundary) with 400, never 500', async () => {
+    const boundary = 'b'.repeat(300);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/document/uploads',
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\n\r\n%PDF-1.4\r\n--${boundary}--\r\n`,
+      headers: { ...bearer(tokens.owner), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    assert.equal(response.statusCode, 400);
+    assert.equal(response.json().message, serverMessages.uploadNotMultipart);
+  });
 });
 
 describe('documents: attach, list and download', () => {

@@ -90,6 +90,9 @@ export default async function googleRoutes(fastify: FastifyInstance, options: Go
       if (!options.clientId) throw new HttpError(503, messages.googleNotConfigured);
       const identity = await verifyGoogleToken(options.clientId, request.body.credential);
       let user = await findUserByEmail(app.db, identity.email);
+      // A suspended or deleted account is refused before anything about it changes.
+      if (user && (user.status === 'suspended' || user.status === 'deleted'))
+        throw new HttpError(403, serverMessages.accountNotActive);
       if (!user) {
         user =
           (await insertUser(app.db, {
@@ -111,8 +114,6 @@ export default async function googleRoutes(fastify: FastifyInstance, options: Go
           .returningAll()
           .executeTakeFirstOrThrow();
       }
-      if (user.status === 'suspended' || user.status === 'deleted')
-        throw new HttpError(403, serverMessages.accountNotActive);
       return {
         success: true,
         message: messages.loginSuccessful,

@@ -40,7 +40,9 @@ function uploadRefusal(error: unknown): HttpError | null {
     return new HttpError(400, serverMessages.oneFilePerUpload);
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PROTO_VIOLATION')
     return new HttpError(400, serverMessages.uploadNotMultipart);
-  if (error instanceof Error && /multipart|part terminated|unexpected end/i.test(error.message))
+  // Anything else the parser throws is about the request's body (a malformed or oversized boundary,
+  // a cut-off part), not the server: only errors of the file system (they carry a syscall) are ours.
+  if (error instanceof Error && !(error as { syscall?: string }).syscall && !(error instanceof HttpError))
     return new HttpError(400, serverMessages.uploadNotMultipart);
   return null;
 }
@@ -163,6 +165,8 @@ export default async function documentRoutes(fastify: FastifyInstance, options: 
       // Someone else's upload is as unknown to the caller as one that does not exist.
       if (!upload || upload.user_id !== owner.id) throw new HttpError(404, serverMessages.uploadNotFound);
       const { document, replaced } = await app.db.transaction().execute(async (trx) => {
+        // One attach per candidate at a time (a double click), as portals do: no unique-key race.
+        await trx.selectFrom('users').select('id').where('id', '=', owner.id).forUpdate().executeTakeFirstOrThrow();
         const attached = await trx
           .selectFrom('documents')
           .select('id')
