@@ -10,6 +10,8 @@ export function useSubscriptionPlans() {
   return useSWR<SubscriptionPlan[]>(
     PLANS_KEY,
     async (path: string) => plansEnvelope.parse(await apiFetcher(path)).data,
+    // The price list does not change while the page is open.
+    { revalidateOnFocus: false },
   );
 }
 

@@ -1,5 +1,5 @@
-import { fillMessage, messages, serverMessages } from '@portal/shared';
-import type { SubscriptionPlan } from '@portal/shared/contracts';
+import { messages } from '@portal/shared';
+import { platformLimitMessage, type SubscriptionPlan } from '@portal/shared/contracts';
 
 /** How many platforms the candidate's plan lets them hand over, or why that cannot be told. */
 export type PlatformAllowance = { limit: number; tooMany: string } | { problem: string };
@@ -13,9 +13,5 @@ export function platformAllowance(planName: string | null, plans: readonly Subsc
   if (!planName) return { problem: messages.selectPlan };
   const plan = plans.find((candidate) => candidate.planName === planName);
   if (!plan) return { problem: messages.invalidPlan };
-  const tooMany =
-    plan.planName === 'Free'
-      ? messages.freePlanOnePlatform
-      : fillMessage(serverMessages.platformLimit, { plan: plan.planName, limit: plan.platformLimit });
-  return { limit: plan.platformLimit, tooMany };
+  return { limit: plan.platformLimit, tooMany: platformLimitMessage(plan.planName, plan.platformLimit) };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fillMessage, messages, serverMessages } from '../messages';
 
 export const planNames = ['Free', 'Silver', 'Gold'] as const;
 export type PlanName = (typeof planNames)[number];
@@ -20,3 +21,10 @@ export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
 
 /** GET /api/subscription-plans answers `data` as this list (the spec reads data.data). */
 export const subscriptionPlanList = z.array(subscriptionPlanSchema);
+
+/** Spec section 5: what a candidate hears when a platform would exceed their plan's limit (browser and server). */
+export function platformLimitMessage(planName: string, limit: number): string {
+  return planName === 'Free'
+    ? messages.freePlanOnePlatform
+    : fillMessage(serverMessages.platformLimit, { plan: planName, limit });
+}

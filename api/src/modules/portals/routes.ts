@@ -2,13 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   envelope,
-  fillMessage,
   messages,
   page,
+  platformLimitMessage,
   portalRequest,
   portalSchema,
   portalsQuery,
-  serverMessages,
   type Portal,
 } from '@portal/shared/contracts';
 import type { PortalRow } from '../../db/schema';
@@ -70,12 +69,7 @@ export default async function portalRoutes(fastify: FastifyInstance, options: { 
           .where('name', '!=', name)
           .executeTakeFirstOrThrow();
         if (Number(others.count) >= plan.platform_limit)
-          throw new HttpError(
-            409,
-            plan.name === 'Free'
-              ? messages.freePlanOnePlatform
-              : fillMessage(serverMessages.platformLimit, { plan: plan.name, limit: plan.platform_limit }),
-          );
+          throw new HttpError(409, platformLimitMessage(plan.name, plan.platform_limit));
         const values = {
           had_an_account: hadAnAccount,
           agreed: hadAnAccount ? agreed : true,
