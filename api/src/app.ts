@@ -26,9 +26,9 @@ import authentication from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorHandling from './plugins/errors';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
-import { CredentialsCipher, resolveCredentialsKey } from './providers/credentials-cipher';
+import { CredentialsCipher } from './providers/credentials-cipher';
 import { createDocumentStorage } from './providers/document-storage';
-import { resolveJwtSecret } from './providers/secrets';
+import { resolveCredentialsKey, resolveJwtSecret } from './providers/secrets';
 
 export type BuildOptions = {
   database: DatabaseHandle;

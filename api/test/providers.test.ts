@@ -6,7 +6,7 @@ import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import { after, before, describe, it } from 'node:test';
 import { loadConfig } from '../src/config';
-import { resolveCredentialsKey } from '../src/providers/credentials-cipher';
+import { resolveCredentialsKey } from '../src/providers/secrets';
 import { LocalDocumentStorage, newStorageKey, S3DocumentStorage } from '../src/providers/document-storage';
 import { realPdf } from './fixtures/documents';
 import { bearer, createTestApp, filesUnder, freshDataDir, multipart, signIn } from './helpers';

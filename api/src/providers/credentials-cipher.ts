@@ -1,6 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 
 /** Version prefix of every envelope: a later key rotation adds 'v2' and keeps reading 'v1'. */
 const currentVersion = 'v1';
@@ -38,28 +36,4 @@ export class CredentialsCipher {
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
     return Buffer.concat([decipher.update(Buffer.from(cipherText, 'base64url')), decipher.final()]).toString('utf8');
   }
-}
-
-/**
- * CREDENTIALS_KEY from the environment when set; otherwise one generated on the first start and
- * kept in DATA_DIR/credentials-key (mode 600): losing it makes the stored passwords unreadable.
- */
-export function resolveCredentialsKey(configured: Buffer | undefined, dataDir: string): Buffer {
-  if (configured) return configured;
-  const file = path.join(dataDir, 'credentials-key');
-  if (fs.existsSync(file)) {
-    const key = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');
-    if (key.length !== 32) throw new Error(`${file} is damaged: it must hold a base64 32-byte key.`);
-    return key;
-  }
-  fs.mkdirSync(dataDir, { recursive: true });
-  const key = crypto.randomBytes(32);
-  // 'wx': two processes starting at once never overwrite each other's key.
-  try {
-    fs.writeFileSync(file, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return resolveCredentialsKey(undefined, dataDir);
-    throw error;
-  }
-  return key;
 }
