@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
+import { PRERENDER_CLICK_RECORDER } from '@portal/shared/contracts';
 import { defaultRemotesMap } from '../src/modules/site/routes';
 import { appOn, createTestApp, type TestApp } from './helpers';
 
@@ -258,6 +259,113 @@ describe('preloading the page a route shows', () => {
     } finally {
       write(manifestFile, JSON.stringify(publicManifest));
       write(routesFile, JSON.stringify(routePages));
+    }
+  });
+});
+
+describe('pre-rendered pages', () => {
+  const outlet = '<div data-prerender-outlet=""></div>';
+  const placeholder = '/__portal_public_path__/';
+  const frames = {
+    html: { '/': `<header>Site</header><main>${outlet}</main>`, '/about': `<header>About</header>${outlet}` },
+    css: '.frame{color:navy}',
+    publicPath: '/',
+  };
+  const landing = {
+    html: `<h1>Land your next role</h1><p>Costs $& nothing</p><img src="${placeholder}assets/hero.0123456789.svg">`,
+    css: `.hero{background:url(${placeholder}assets/bg.0123456789.svg)}`,
+    publicPath: placeholder,
+  };
+  const framesFile = path.join(shellDist, 'prerender', 'layout-public.json');
+  const landingFile = path.join(publicDist, 'prerender', 'Landing.json');
+  const routesFile = path.join(shellDist, 'route-pages.json');
+  const withLayouts = {
+    '/': { ...routePages['/'], layout: 'public' },
+    '/welcome': { ...routePages['/welcome'], layout: 'public' },
+    '/login': { ...routePages['/login'], layout: 'onboarding' },
+  };
+  const plainRoot = (body: string) => body.includes('<div id="root"></div>') && !body.includes('data-prerendered');
+
+  before(() => {
+    write(routesFile, JSON.stringify(withLayouts));
+    write(framesFile, JSON.stringify(frames));
+    write(landingFile, JSON.stringify(landing));
+  });
+  after(() => {
+    write(routesFile, JSON.stringify(routePages));
+    fs.rmSync(path.join(shellDist, 'prerender'), { recursive: true, force: true });
+    fs.rmSync(path.join(publicDist, 'prerender'), { recursive: true, force: true });
+  });
+
+  it("puts the route's page in its frame, the CSS of both in the head and the remote's own path in its URLs", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/', headers: html });
+    assert.equal(response.statusCode, 200);
+    const body = response.body;
+    assert.ok(
+      body.includes(
+        '<div id="root" data-prerendered="mfe_public/Landing"><header>Site</header><main><h1>Land your next role</h1>' +
+          '<p>Costs $& nothing</p><img src="/remotes/mfe-public/assets/hero.0123456789.svg"></main></div>',
+      ),
+      body,
+    );
+    const style =
+      '<style data-prerendered>.frame{color:navy}.hero{background:url(/remotes/mfe-public/assets/bg.0123456789.svg)}</style>';
+    assert.ok(body.indexOf(style) > 0 && body.indexOf(style) < body.indexOf('</head>'));
+    assert.ok(!body.includes(placeholder));
+    assert.ok(!body.includes(outlet));
+    // Clicks on the pre-rendered buttons are recorded until the app takes over.
+    assert.ok(body.indexOf(`<script>${PRERENDER_CLICK_RECORDER}</script>`) < body.indexOf('</head>'));
+    // The preloads stay: the browser still loads the page's code to take over.
+    assert.ok(body.includes('<link rel="preload" href="/remotes/mfe-public/remoteEntry.js" as="script" />'));
+  });
+
+  it('serves the plain shell for a page with no pre-render, a route with no frame or a remote served elsewhere', async () => {
+    const welcome = await t.app.inject({ method: 'GET', url: '/welcome', headers: html });
+    assert.ok(plainRoot(welcome.body));
+    write(path.join(publicDist, 'prerender', 'Welcome.json'), JSON.stringify(landing));
+    const noFrame = await t.app.inject({ method: 'GET', url: '/welcome', headers: html });
+    assert.ok(plainRoot(noFrame.body), 'frames has no /welcome');
+    const login = await t.app.inject({ method: 'GET', url: '/login', headers: html });
+    assert.ok(plainRoot(login.body));
+    const file = path.join(siteRoot, 'remotes-prerender-cdn.json');
+    write(file, JSON.stringify({ ...defaultRemotesMap, mfe_public: 'https://cdn.example.com/p/mf-manifest.json' }));
+    const app = await appOn(t.database, { siteRoot, remotesJson: file });
+    try {
+      const elsewhere = await app.inject({ method: 'GET', url: '/', headers: html });
+      assert.ok(plainRoot(elsewhere.body));
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('serves the plain shell when the pre-render cannot be used, never an error', async () => {
+    const cases: [string, string][] = [
+      [landingFile, '{ not json'],
+      [landingFile, JSON.stringify({ ...landing, html: 42 })],
+      [landingFile, JSON.stringify({ ...landing, css: '</style><script>alert(1)</script>' })],
+      [framesFile, JSON.stringify({ ...frames, html: { '/': '<main>no outlet</main>' } })],
+    ];
+    for (const [file, content] of cases) {
+      write(file, content);
+      try {
+        const response = await t.app.inject({ method: 'GET', url: '/', headers: html });
+        assert.equal(response.statusCode, 200, content);
+        assert.ok(plainRoot(response.body), content);
+        assert.ok(!response.body.includes('alert(1)'), content);
+      } finally {
+        write(landingFile, JSON.stringify(landing));
+        write(framesFile, JSON.stringify(frames));
+      }
+    }
+  });
+
+  it('follows a redeployed remote without a restart', async () => {
+    write(landingFile, JSON.stringify({ ...landing, html: '<h1>Version two</h1>' }));
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/', headers: html });
+      assert.ok(response.body.includes('<main><h1>Version two</h1></main>'));
+    } finally {
+      write(landingFile, JSON.stringify(landing));
     }
   });
 });

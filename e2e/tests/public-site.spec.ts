@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { latestMail, uniqueEmail } from './support';
+import { appTookOver, demo, latestMail, signIn, uniqueEmail } from './support';
 
 /** Every public route of spec section 2 and the heading its page opens with. */
 const publicRoutes = [
@@ -83,6 +83,7 @@ test.describe('site navigation', () => {
   test('at 360 px the sections sit behind a menu that opens, navigates and closes', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/');
+    await appTookOver(page);
     const site = page.getByRole('navigation', { name: 'Site' });
     await expect(site.getByRole('link', { name: 'About' })).toBeHidden();
     const menuButton = page.getByRole('button', { name: 'Open menu' });
@@ -122,6 +123,7 @@ test.describe('landing', () => {
 
   test('the carousel shows three of six testimonials and wraps both ways', async ({ page }) => {
     await page.goto('/');
+    await appTookOver(page);
     await expect(page.locator('.carousel__track > li')).toHaveCount(3);
     const first = await shownNames(page);
     await page.getByRole('button', { name: 'Previous testimonials' }).click();
@@ -137,6 +139,88 @@ test.describe('landing', () => {
     expect(seen.size).toBe(6);
     // Six steps forward from one before the start land one before the start again.
     expect(await shownNames(page)).toEqual(afterPrevious);
+  });
+});
+
+test.describe('pre-rendered pages', () => {
+  const prerendered = publicRoutes.filter((route) =>
+    ['/', '/about', '/faq', '/resources', '/welcome'].includes(route.path),
+  );
+  const shownNames = (page: Page) => page.locator('.carousel__track .testimonial__name').allTextContents();
+
+  test.describe('with JavaScript off', () => {
+    test.use({ javaScriptEnabled: false });
+
+    for (const route of prerendered) {
+      test(`${route.path} arrives rendered: its frame and content paint before any script runs`, async ({ page }) => {
+        await page.goto(route.path);
+        await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+        await expect(page.getByRole('banner').getByRole('link', { name: 'Register' })).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        await expect(page.locator('[data-prerender-outlet]')).toHaveCount(0);
+        // Images point at the remote's own files and load.
+        for (const image of await page.locator('main img').all())
+          expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      });
+    }
+  });
+
+  test('the app takes over without a loading state, and a click made before it did is not lost', async ({ page }) => {
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('.page-loading')) document.documentElement.dataset.sawLoading = 'yes';
+      }).observe(document, { childList: true, subtree: true });
+    });
+    // Hold the landing page's code until the visitor has clicked the pre-rendered carousel.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/remotes/mfe-public/remoteEntry.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'mfe_public/Landing');
+    const before = await shownNames(page);
+    await page.getByRole('button', { name: 'Next testimonials' }).click();
+    expect(await shownNames(page)).toEqual(before); // nothing live yet
+    release();
+    await appTookOver(page);
+    await expect.poll(() => shownNames(page)).toEqual([...before.slice(1), expect.any(String)]);
+    expect((await shownNames(page))[2]).not.toBe(before[2]);
+    await expect(page.getByRole('heading', { level: 1, name: publicRoutes[0].heading })).toBeVisible();
+    await expect(page.locator('.public-layout')).toHaveCount(1);
+    expect(await page.evaluate(() => document.documentElement.dataset.sawLoading)).toBeUndefined();
+    // Live from now on: Previous answers at once.
+    await page.getByRole('button', { name: 'Previous testimonials' }).click();
+    expect(await shownNames(page)).toEqual(before);
+  });
+
+  test('at 360 px the menu opened before the app took over is open after it', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/remotes/mfe-public/remoteEntry.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    release();
+    await appTookOver(page);
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'FAQs' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Frequently asked questions' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a signed-in visitor gets their own header once the app takes over', async ({ page }) => {
+    await signIn(page, demo.user);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/');
+    await appTookOver(page);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
   });
 });
 

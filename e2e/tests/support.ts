@@ -65,3 +65,11 @@ export async function signIn(page: Page, account: { email: string; password: str
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 }
+
+/**
+ * Pre-rendered pages (/, /about, /faq, /resources, /welcome) arrive as markup; the app takes them over a
+ * moment later. Clicks in between are replayed, but what they change shows only then: wait for it first.
+ */
+export async function appTookOver(page: Page) {
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
+}

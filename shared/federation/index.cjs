@@ -136,12 +136,12 @@ function startupChunkFiles(compilation) {
 }
 
 /**
- * Host only: the route table as data (`route-pages.json`: path → { remote, module }) so the server can
- * preload the remote page of the route it answers. Read from `src/app/routes.ts`, the one route table,
+ * Host only: the route table as data (`route-pages.json`: path → { remote, module, layout }) so the server
+ * can preload the remote page of the route it answers and find the frame it is pre-rendered in. Read from `src/app/routes.ts`, the one route table,
  * which imports nothing at run time; routes whose page depends on the role are left out.
  * @param {string} appDir
  * @param {(id: string) => any} appRequire
- * @returns {Record<string, { remote: string, module: string }>}
+ * @returns {Record<string, { remote: string, module: string, layout: string }>}
  */
 function routePages(appDir, appRequire) {
   const file = path.join(appDir, 'src', 'app', 'routes.ts');
@@ -158,18 +158,18 @@ function routePages(appDir, appRequire) {
     throw new Error(`${file} must not import ${id} at run time (the build reads it as data).`);
   };
   new Function('module', 'exports', 'require', code)(routesModule, routesModule.exports, refuse);
-  /** @type {Record<string, { remote: string, module: string }>} */
+  /** @type {Record<string, { remote: string, module: string, layout: string }>} */
   const pages = {};
   for (const route of routesModule.exports.portalRoutes ?? []) {
     const page = route.page;
     if (page && typeof page.remote === 'string' && typeof page.module === 'string')
-      pages[route.path] = { remote: page.remote, module: page.module };
+      pages[route.path] = { remote: page.remote, module: page.module, layout: route.layout };
   }
   return pages;
 }
 
 class RoutePagesPlugin {
-  /** @param {() => Record<string, { remote: string, module: string }>} read */
+  /** @param {() => Record<string, { remote: string, module: string, layout: string }>} read */
   constructor(read) {
     this.read = read;
   }
@@ -187,6 +187,111 @@ class RoutePagesPlugin {
 }
 
 /**
+ * The TypeScript rule: the browser build and the pre-render build compile sources the same way.
+ * @param {(id: string) => any} appRequire
+ * @param {boolean} production
+ * @returns {import('webpack').RuleSetRule}
+ */
+const scriptRule = (appRequire, production) => ({
+  test: /\.[cm]?[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: appRequire.resolve('swc-loader'),
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+        target: 'es2020',
+      },
+    },
+  },
+});
+
+const IMAGE_FILES = /\.(png|svg|jpe?g|gif|webp)$/i;
+/** Images keep one name in both builds, so pre-rendered markup points at the files the browser build emitted. */
+const ASSET_FILENAME = 'assets/[name].[contenthash:10][ext]';
+
+/**
+ * Written into pre-rendered markup where a remote's own public path belongs; the server that serves the
+ * markup replaces it with the folder of the remote's manifest (a remote's path is known only when served).
+ */
+const PRERENDER_PUBLIC_PATH = '/__portal_public_path__/';
+
+/**
+ * Build-time pre-render. Each entry (name → module whose default export returns markup: one string, or
+ * one string per route path) is bundled for Node beside the browser build, run once, and written to
+ * `dist/prerender/<name>.json` as `{ html, css, publicPath }` with the CSS its imports carry. The server puts that
+ * markup into the shell's HTML, so the first paint of those routes waits for no script; the browser
+ * then renders the same components over it. It ships with the build that owns it, so a remote deployed
+ * on its own brings its own pre-render.
+ */
+class PrerenderPlugin {
+  /**
+   * @param {{ entries: Record<string, string>, appDir: string, appRequire: (id: string) => any, publicPath: string }} options
+   */
+  constructor(options) {
+    this.options = options;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async (compilation) => {
+      if (compilation.errors.length > 0) return;
+      const { entries, appDir, appRequire, publicPath } = this.options;
+      const MiniCssExtractPlugin = appRequire('mini-css-extract-plugin');
+      const outDir = path.join(appDir, 'node_modules', '.cache', 'portal-prerender');
+      /** @type {import('webpack').Configuration} */
+      const config = {
+        mode: 'production',
+        target: 'node',
+        context: appDir,
+        entry: entries,
+        devtool: false,
+        stats: 'errors-warnings',
+        output: {
+          path: outDir,
+          filename: '[name].cjs',
+          library: { type: 'commonjs2' },
+          publicPath,
+          assetModuleFilename: ASSET_FILENAME,
+          clean: true,
+        },
+        resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+        module: {
+          rules: [
+            scriptRule(appRequire, true),
+            { test: /\.css$/, use: [MiniCssExtractPlugin.loader, appRequire.resolve('css-loader')] },
+            // The browser build emits the images; this build only needs their URLs.
+            { test: IMAGE_FILES, type: 'asset/resource', generator: { emit: false } },
+          ],
+        },
+        optimization: { minimize: false, splitChunks: false },
+        plugins: [new MiniCssExtractPlugin({ filename: '[name].css' })],
+        performance: { hints: false },
+      };
+      const stats = await new Promise((resolve, reject) => {
+        const child = appRequire('webpack')(config);
+        child.run((error, result) => child.close(() => (error ? reject(error) : resolve(result))));
+      });
+      if (!stats || stats.hasErrors()) throw new Error(`Pre-render build failed:\n${stats?.toString('errors-only')}`);
+      const target = path.join(/** @type {string} */ (compiler.outputPath), 'prerender');
+      fs.mkdirSync(target, { recursive: true });
+      for (const name of Object.keys(entries)) {
+        const bundle = path.join(outDir, `${name}.cjs`);
+        delete require.cache[bundle];
+        const render = require(bundle).default;
+        if (typeof render !== 'function') throw new Error(`${entries[name]} must export a render function as default.`);
+        const html = await render();
+        const cssFile = path.join(outDir, `${name}.css`);
+        const css = fs.existsSync(cssFile) ? fs.readFileSync(cssFile, 'utf8') : '';
+        // publicPath: the string in html and css that stands for the app's public path.
+        fs.writeFileSync(path.join(target, `${name}.json`), JSON.stringify({ html, css, publicPath }));
+      }
+    });
+  }
+}
+
+/**
  * @typedef {object} AppOptions
  * @property {string} name federation name (`shell`, `mfe_public`, …)
  * @property {string} folder the app's directory (pass `__dirname`)
@@ -196,6 +301,8 @@ class RoutePagesPlugin {
  * @property {string} [title] HTML title (host)
  * @property {string} [description] HTML meta description (host)
  * @property {string} [apiTarget] where `/api` is proxied in development
+ * @property {Record<string, string>} [prerender] pre-rendered markup: name → module exporting its render
+ *   function (see PrerenderPlugin); production builds only
  */
 
 /**
@@ -232,7 +339,7 @@ function createAppConfig(options) {
         // Entry files keep stable names: `[contenthash]` in output.filename breaks the federation runtime.
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        assetModuleFilename: ASSET_FILENAME,
         // The shell needs an absolute path so deep links survive a reload; remotes resolve from their manifest.
         publicPath: isHost ? '/' : 'auto',
         uniqueName: options.name,
@@ -243,26 +350,13 @@ function createAppConfig(options) {
       },
       module: {
         rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: appRequire.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          scriptRule(appRequire, production),
           {
             test: /\.css$/,
             use: [appRequire.resolve('style-loader'), appRequire.resolve('css-loader')],
           },
           {
-            test: /\.(png|svg|jpe?g|gif|webp)$/i,
+            test: IMAGE_FILES,
             type: 'asset/resource',
           },
         ],
@@ -294,6 +388,16 @@ function createAppConfig(options) {
           ? [
               new PreloadStartupChunksPlugin(HtmlWebpackPlugin),
               new RoutePagesPlugin(() => routePages(appDir, appRequire)),
+            ]
+          : []),
+        ...(production && options.prerender
+          ? [
+              new PrerenderPlugin({
+                entries: options.prerender,
+                appDir,
+                appRequire,
+                publicPath: isHost ? '/' : PRERENDER_PUBLIC_PATH,
+              }),
             ]
           : []),
         ...(production
@@ -335,4 +439,4 @@ function createAppConfig(options) {
   };
 }
 
-module.exports = { createAppConfig, sharedSingletons, pageExposes, routePages, SINGLETONS };
+module.exports = { createAppConfig, sharedSingletons, pageExposes, routePages, SINGLETONS, PRERENDER_PUBLIC_PATH };

@@ -3,6 +3,7 @@ export * from './roles';
 export * from './people';
 export * from './remotes';
 export * from './site';
+export * from './prerender/markers';
 // Contracts carry zod: their values come from '@portal/shared/contracts', which each app bundles for itself
 // (stateless, so no singleton needed), keeping zod off pages that validate nothing.
 export type * from './contracts';

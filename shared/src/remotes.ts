@@ -12,3 +12,5 @@ export const remoteFolders = {
 
 export type RemoteName = keyof typeof remoteFolders;
 export const remoteNames = Object.keys(remoteFolders) as RemoteName[];
+
+export const isRemoteName = (name: string): name is RemoteName => Object.hasOwn(remoteFolders, name);

@@ -9,6 +9,7 @@ export * from '../messages';
 export * from '../roles';
 export * from '../remotes';
 export * from '../site';
+export * from '../prerender/markers';
 export * from './profile';
 export * from './documents';
 export * from './plans';

@@ -1,14 +1,20 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { messages } from '@portal/shared';
-import { loadRemotePage, remotePageId, type RemotePageRef } from './remote-pages';
+import { loadedRemotePage, loadRemotePage, remotePageId, type RemotePageRef } from './remote-pages';
 import { RemoteBoundary } from './RemoteBoundary';
 
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
 
-/** One lazy component per page, kept across visits; a retry replaces it so the load really happens again. */
-function remotePageComponent(ref: RemotePageRef, fresh: boolean): LazyExoticComponent<ComponentType> {
+/**
+ * One lazy component per page, kept across visits; a retry replaces it so the load really happens again.
+ * A page loaded before the first render (a pre-rendered one) is rendered directly, so it replaces its
+ * pre-rendered markup without passing through the loading state.
+ */
+function remotePageComponent(ref: RemotePageRef, fresh: boolean): ComponentType {
   const id = remotePageId(ref);
+  const loaded = fresh ? undefined : loadedRemotePage(ref);
+  if (loaded) return loaded.default;
   let page = pages.get(id);
   if (!page || fresh) {
     page = lazy(() => loadRemotePage(ref));

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
-import type { RemoteName } from '@portal/shared';
+import { isRemoteName, type RemoteName } from '@portal/shared';
 
 /** A page a remote exposes: `{ remote: 'mfe_onboarding', module: 'Login' }` is `mfe_onboarding/Login`. */
 export type RemotePageRef = { remote: RemoteName; module: string };
@@ -75,6 +75,7 @@ export function ensureRemotesRegistered(): Promise<void> {
 /** Test seam: start again as on a fresh page. */
 export function resetRemoteRegistration(): void {
   registration = null;
+  loadedPages.clear();
 }
 
 async function loadOnce(id: string): Promise<RemotePageModule> {
@@ -88,16 +89,32 @@ async function loadOnce(id: string): Promise<RemotePageModule> {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const loadedPages = new Map<string, RemotePageModule>();
+
 /** Loads a remote page, retrying once after a short pause (a deploy swapping files, a dropped request). */
 export async function loadRemotePage(ref: RemotePageRef): Promise<RemotePageModule> {
   const id = remotePageId(ref);
+  let module: RemotePageModule;
   try {
     await ensureRemotesRegistered();
-    return await loadOnce(id);
+    module = await loadOnce(id);
   } catch (firstError) {
     console.warn(`Remote page ${id} failed to load; retrying once.`, firstError);
     await wait(RETRY_DELAY_MS);
     await ensureRemotesRegistered();
-    return loadOnce(id);
+    module = await loadOnce(id);
   }
+  loadedPages.set(id, module);
+  return module;
+}
+
+/** A page already loaded on this page view, so it renders at once instead of through Suspense. */
+export const loadedRemotePage = (ref: RemotePageRef): RemotePageModule | undefined =>
+  loadedPages.get(remotePageId(ref));
+
+/** `mfe_public/Landing` → its page reference; null for anything else (the attribute comes from the HTML). */
+export function parseRemotePageId(id: string | null | undefined): RemotePageRef | null {
+  const match = /^([a-z_]+)\/([A-Za-z0-9]+)$/.exec(id ?? '');
+  if (!match?.[1] || !match[2] || !isRemoteName(match[1])) return null;
+  return { remote: match[1], module: match[2] };
 }

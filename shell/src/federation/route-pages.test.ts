@@ -7,7 +7,7 @@ const { routePages } = require('@portal/shared/federation') as {
   routePages: (
     appDir: string,
     appRequire: (id: string) => unknown,
-  ) => Record<string, { remote: string; module: string }>;
+  ) => Record<string, { remote: string; module: string; layout: string }>;
 };
 
 describe('route-pages.json (the route table as data, for the server to preload a route’s page)', () => {
@@ -16,8 +16,9 @@ describe('route-pages.json (the route table as data, for the server to preload a
   it('holds every route with one page, read from routes.ts itself', () => {
     const single = portalRoutes.filter((route) => !('byRole' in route.page));
     expect(Object.keys(pages).sort()).toEqual(single.map((route) => route.path).sort());
-    for (const route of single) expect(pages[route.path]).toEqual(route.page);
-    expect(pages['/welcome']).toEqual({ remote: 'mfe_public', module: 'Welcome' });
+    for (const route of single) expect(pages[route.path]).toEqual({ ...route.page, layout: route.layout });
+    expect(pages['/welcome']).toEqual({ remote: 'mfe_public', module: 'Welcome', layout: 'public' });
+    expect(pages['/login']).toEqual({ remote: 'mfe_onboarding', module: 'Login', layout: 'onboarding' });
   });
 
   it('leaves out routes whose page depends on the role', () => {

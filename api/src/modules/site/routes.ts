@@ -4,7 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { remoteFolders, serverMessages } from '@portal/shared/contracts';
+import {
+  PRERENDERED_PAGE_ATTRIBUTE,
+  PRERENDER_CLICK_RECORDER,
+  PRERENDER_OUTLET,
+  remoteFolders,
+  serverMessages,
+} from '@portal/shared/contracts';
 
 /** The built-in runtime map the shell reads at start-up: federation name → manifest URL. */
 export const defaultRemotesMap: Record<string, string> = Object.fromEntries(
@@ -30,7 +36,10 @@ const setCacheHeaders = (response: { setHeader(name: string, value: string): unk
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-const routePagesSchema = z.record(z.string(), z.object({ remote: z.string(), module: z.string() }));
+const routePagesSchema = z.record(
+  z.string(),
+  z.object({ remote: z.string(), module: z.string(), layout: z.string().optional() }),
+);
 const manifestSchema = z.object({
   metaData: z.object({
     publicPath: z.string().optional(),
@@ -40,8 +49,20 @@ const manifestSchema = z.object({
     .array(z.object({ name: z.string(), assets: z.object({ js: z.object({ sync: z.array(z.string()) }) }) }))
     .default([]),
 });
+type Manifest = z.infer<typeof manifestSchema>;
+
+/** Written by the builds' PrerenderPlugin: markup, its CSS, and the string in both that stands for the public path. */
+const prerenderedSchema = z.object({ css: z.string(), publicPath: z.string() });
+const prerenderedFramesSchema = prerenderedSchema.extend({ html: z.record(z.string(), z.string()) });
+const prerenderedPageSchema = prerenderedSchema.extend({ html: z.string() });
 
 const readJson = async (file: string): Promise<unknown> => JSON.parse(await fs.promises.readFile(file, 'utf8'));
+
+/** Where a remote's files are: its manifest's publicPath, or (publicPath 'auto', our remotes) next to the manifest. */
+const remoteBase = (manifestUrl: string, manifest: Manifest): string =>
+  manifest.metaData.publicPath && manifest.metaData.publicPath !== 'auto'
+    ? manifest.metaData.publicPath
+    : manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
 
 /**
  * What the browser will fetch for a route's remote page, in the order it needs it: the remote's manifest,
@@ -58,16 +79,41 @@ export function remotePagePreloads(
   const parsed = manifestSchema.safeParse(manifest);
   if (!parsed.success) return links;
   const { metaData, exposes } = parsed.data;
-  // publicPath 'auto' (our remotes) means "next to the manifest".
-  const base =
-    metaData.publicPath && metaData.publicPath !== 'auto'
-      ? metaData.publicPath
-      : manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+  const base = remoteBase(manifestUrl, parsed.data);
   const entryPath = metaData.remoteEntry.path ? `${metaData.remoteEntry.path.replace(/\/+$/, '')}/` : '';
   links.push({ href: `${base}${entryPath}${metaData.remoteEntry.name}`, as: 'script' });
   const expose = exposes.find((candidate) => candidate.name === module);
   for (const file of expose?.assets.js.sync ?? []) links.push({ href: `${base}${file}`, as: 'script' });
   return links;
+}
+
+const SHELL_ROOT = '<div id="root"></div>';
+
+/**
+ * The shell's HTML with a route's page already in it: the frame the shell pre-rendered for the route,
+ * holding the page the remote pre-rendered, and the CSS of both. Null when anything does not fit (no
+ * frame for the route, no outlet, CSS that could close its style element), so the plain shell is served.
+ */
+export function composePrerendered(
+  shellHtml: string,
+  input: { routePath: string; pageId: string; frames: unknown; page: unknown; remoteBase: string },
+): string | null {
+  const frames = prerenderedFramesSchema.safeParse(input.frames);
+  const page = prerenderedPageSchema.safeParse(input.page);
+  if (!frames.success || !page.success) return null;
+  const frame = frames.data.html[input.routePath];
+  if (!frame?.includes(PRERENDER_OUTLET) || !shellHtml.includes(SHELL_ROOT)) return null;
+  const inRemote = (text: string) => text.replaceAll(page.data.publicPath, input.remoteBase);
+  const css = frames.data.css + inRemote(page.data.css);
+  if (/<\/style/i.test(css)) return null;
+  const markup = frame.replace(PRERENDER_OUTLET, () => inRemote(page.data.html));
+  const root = `<div id="root" ${PRERENDERED_PAGE_ATTRIBUTE}="${escapeAttribute(input.pageId)}">${markup}</div>`;
+  return shellHtml
+    .replace(
+      '</head>',
+      () => `<style data-prerendered>${css}</style><script>${PRERENDER_CLICK_RECORDER}</script></head>`,
+    )
+    .replace(SHELL_ROOT, () => root);
 }
 
 const preloadTag = (link: { href: string; as: 'fetch' | 'script' }) =>
@@ -132,26 +178,48 @@ export default fp(
       }
     });
 
-    /** A manifest this server serves itself is read from disk; one elsewhere is not fetched. */
-    const localManifest = async (manifestUrl: string): Promise<unknown> => {
-      const folder = Object.values(remoteFolders).find((candidate) => manifestUrl.startsWith(`/remotes/${candidate}/`));
-      if (!folder || manifestUrl !== `/remotes/${folder}/mf-manifest.json`) return null;
-      return readJson(path.join(options.siteRoot, folder, 'dist', 'mf-manifest.json'));
-    };
+    /** The remote folder this server serves a manifest URL from; null for one elsewhere (never fetched). */
+    const localFolder = (manifestUrl: string): string | null =>
+      Object.values(remoteFolders).find((folder) => manifestUrl === `/remotes/${folder}/mf-manifest.json`) ?? null;
 
-    /** Preload links for the remote page of a route, so the page's code loads alongside the shell's. */
-    const preloadsFor = async (pathname: string): Promise<string> => {
+    /** The remote page a route shows, with where its remote is; null for routes without one page. */
+    const routePageOf = async (pathname: string) => {
+      const pages = routePagesSchema.parse(await readJson(path.join(shellDist, 'route-pages.json')));
+      const routePath = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+      const page = pages[routePath];
+      if (!page) return null;
+      const manifestUrl = (await remotesMap())[page.remote];
+      if (!manifestUrl) return null;
+      const folder = localFolder(manifestUrl);
+      const manifest = folder
+        ? await readJson(path.join(options.siteRoot, folder, 'dist', 'mf-manifest.json')).catch(() => null)
+        : null;
+      return { ...page, routePath, manifestUrl, folder, manifest };
+    };
+    type RoutePage = NonNullable<Awaited<ReturnType<typeof routePageOf>>>;
+
+    /** The route's page pre-rendered in its frame, when the shell and the remote being served both built one. */
+    const withPrerendered = async (html: string, route: RoutePage): Promise<string> => {
+      const manifest = manifestSchema.safeParse(route.manifest);
+      if (!route.folder || !route.layout || !manifest.success) return html;
       try {
-        const pages = routePagesSchema.parse(await readJson(path.join(shellDist, 'route-pages.json')));
-        const page = pages[pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname];
-        if (!page) return '';
-        const manifestUrl = (await remotesMap())[page.remote];
-        if (!manifestUrl) return '';
-        const manifest = await localManifest(manifestUrl).catch(() => null);
-        return remotePagePreloads(manifestUrl, manifest, page.module).map(preloadTag).join('');
-      } catch {
-        // No route table or an unreadable map: the page still loads, one round trip later.
-        return '';
+        const [frames, page] = await Promise.all([
+          readJson(path.join(shellDist, 'prerender', `layout-${route.layout}.json`)),
+          readJson(path.join(options.siteRoot, route.folder, 'dist', 'prerender', `${route.module}.json`)),
+        ]);
+        const composed = composePrerendered(html, {
+          routePath: route.routePath,
+          pageId: `${route.remote}/${route.module}`,
+          frames,
+          page,
+          remoteBase: remoteBase(route.manifestUrl, manifest.data),
+        });
+        return composed ?? html;
+      } catch (error) {
+        // A page that is not pre-rendered renders in the browser; anything else is worth a line in the log.
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT')
+          app.log.warn({ err: error, route: route.routePath }, 'the pre-rendered page cannot be used');
+        return html;
       }
     };
 
@@ -162,8 +230,15 @@ export default fp(
       } catch {
         return null;
       }
-      const preloads = await preloadsFor(pathname);
-      if (preloads) html = html.replace('</head>', `${preloads}</head>`);
+      // No route table or an unreadable map: the page still loads, one round trip later.
+      const route = await routePageOf(pathname).catch(() => null);
+      if (route) {
+        const preloads = remotePagePreloads(route.manifestUrl, route.manifest, route.module).map(preloadTag).join('');
+        html = await withPrerendered(
+          html.replace('</head>', () => `${preloads}</head>`),
+          route,
+        );
+      }
       if (!options.publicApiBase) return html;
       const apiBase = escapeAttribute(options.publicApiBase);
       return html.replace(

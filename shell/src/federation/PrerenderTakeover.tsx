@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { PRERENDER_EARLY_CLICKS, PRERENDERED_PAGE_ATTRIBUTE, type EarlyClick } from '@portal/shared';
+
+type WithEarlyClicks = { [PRERENDER_EARLY_CLICKS]?: EarlyClick[] };
+
+/**
+ * Rendered once with the app over a pre-rendered page: after the first commit, the page is the app's.
+ * Marks #root as taken over (the recorder stops) and replays the clicks made on the pre-rendered
+ * buttons, on the same buttons, now live; a button that is not where it was (different text) is skipped.
+ */
+export function PrerenderTakeover({ root }: { root: HTMLElement }) {
+  useEffect(() => {
+    if (!root.hasAttribute(PRERENDERED_PAGE_ATTRIBUTE)) return;
+    root.removeAttribute(PRERENDERED_PAGE_ATTRIBUTE);
+    const early = window as WithEarlyClicks;
+    const clicks = early[PRERENDER_EARLY_CLICKS] ?? [];
+    delete early[PRERENDER_EARLY_CLICKS];
+    const buttons = root.querySelectorAll('button');
+    for (const click of clicks) {
+      const button = buttons[click.index];
+      if (button && button.textContent === click.text) button.click();
+    }
+  }, [root]);
+  return null;
+}
