@@ -51,6 +51,7 @@ export default defineConfig({
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       RATE_LIMIT_AUTH_PER_MINUTE: '1000',
       RATE_LIMIT_PUBLIC_FORMS_PER_MINUTE: '1000',
+      RATE_LIMIT_UPLOADS_PER_MINUTE: '1000',
       REMOTES_JSON: remotesJsonPath,
       NODE_ENV: 'test',
     },

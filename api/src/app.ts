@@ -12,6 +12,7 @@ import googleRoutes from './modules/auth/google';
 import authRoutes from './modules/auth/routes';
 import contactRoutes from './modules/contact/routes';
 import documentRoutes from './modules/documents/routes';
+import backgroundTasks from './plugins/background';
 import planRoutes from './modules/plans/routes';
 import portalRoutes from './modules/portals/routes';
 import subscriptionRoutes from './modules/subscriptions/routes';
@@ -34,8 +35,8 @@ export type BuildOptions = {
   database: DatabaseHandle;
   /** Close the database with the app (the server does; tests that reuse a handle do not). */
   closeDatabaseWithApp?: boolean;
-  /** Poll the mail outbox in the background (the server does; tests drain it by hand). */
-  runMailWorker?: boolean;
+  /** Run the periodic tasks (mail outbox, clean-ups): the server does; tests call them by hand. */
+  runBackgroundTasks?: boolean;
   /** Keys that sign Google ID tokens; default Google's JWKS at GOOGLE_JWKS_URL (tests pass a local set). */
   googleKeys?: JWTVerifyGetKey;
 };
@@ -61,11 +62,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(errorHandling);
   await app.register(databasePlugin, { handle: options.database, closeWithApp: options.closeDatabaseWithApp ?? true });
   await app.register(authentication, { jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir) });
-  await app.register(mailPlugin, {
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    runWorker: options.runMailWorker ?? false,
-  });
+  await app.register(backgroundTasks, { run: options.runBackgroundTasks ?? false });
+  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(fastifyCompress, { global: true });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
@@ -98,7 +96,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
         keys: options.googleKeys ?? createRemoteJWKSet(new URL(config.googleJwksUrl)),
         ratePerMinute: config.rateLimitAuthPerMinute,
       });
-      await api.register(documentRoutes, { storage: documentStorage });
+      await api.register(documentRoutes, {
+        storage: documentStorage,
+        uploadsPerMinute: config.rateLimitUploadsPerMinute,
+      });
       await api.register(planRoutes);
       await api.register(subscriptionRoutes);
       await api.register(portalRoutes, { cipher: credentialsCipher });

@@ -24,6 +24,7 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
  * - CONTACT_WEBSITE (PUBLIC_URL): Website shown on /contact.
  * - SUPPORT_EMAIL (CONTACT_EMAIL): where contact-form messages are mailed.
  * - RATE_LIMIT_PUBLIC_FORMS_PER_MINUTE (5): requests per minute per IP on the contact and job-alert forms.
+ * - RATE_LIMIT_UPLOADS_PER_MINUTE (20): document uploads per minute per IP.
  * - NODE_ENV (development): 'production' hides the development-only routes (/api/dev/*).
  * - LOG_LEVEL (info): pino level (fatal, error, warn, info, debug, trace, silent).
  * - CREDENTIALS_KEY (unset): 32-byte AES-256-GCM key (64 hex characters or base64) for job-platform passwords;
@@ -52,6 +53,7 @@ const environmentSchema = z.object({
   CONTACT_WEBSITE: z.url('CONTACT_WEBSITE must be a URL.').optional(),
   SUPPORT_EMAIL: z.email('SUPPORT_EMAIL must be an e-mail address.').optional(),
   RATE_LIMIT_PUBLIC_FORMS_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  RATE_LIMIT_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CREDENTIALS_KEY: z
@@ -105,6 +107,7 @@ export type AppConfig = {
   /** Receives every contact-form message. */
   supportEmail: string;
   rateLimitPublicFormsPerMinute: number;
+  rateLimitUploadsPerMinute: number;
   nodeEnv: 'development' | 'production' | 'test';
   logLevel: string;
   /** Where the site module looks for shell/dist and <remote>/dist. */
@@ -150,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     supportEmail: vars.SUPPORT_EMAIL ?? vars.CONTACT_EMAIL,
     rateLimitPublicFormsPerMinute: vars.RATE_LIMIT_PUBLIC_FORMS_PER_MINUTE,
+    rateLimitUploadsPerMinute: vars.RATE_LIMIT_UPLOADS_PER_MINUTE,
     nodeEnv: vars.NODE_ENV,
     logLevel: vars.LOG_LEVEL,
     siteRoot: repoRoot,

@@ -18,7 +18,7 @@ const config = (() => {
 })();
 const database = await openConfiguredDatabase(config).catch(fail);
 
-const app = await buildApp(config, { database, runMailWorker: true }).catch(async (error: unknown) => {
+const app = await buildApp(config, { database, runBackgroundTasks: true }).catch(async (error: unknown) => {
   await database.close();
   return fail(error);
 });

@@ -3,7 +3,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { maxUploadBytes, messages, serverMessages } from '@portal/shared/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import { judgeDocument } from '../src/modules/documents/file-kind';
+import { fileUri as fileUriOf } from '../src/modules/documents/present';
+import {
+  maxUnattachedUploads,
+  removeExpiredUploads,
+  unattachedUploadLifetimeMs,
+} from '../src/modules/documents/unattached';
+import { createDocumentStorage } from '../src/providers/document-storage';
 import { crowdedDocx, oleDoc, plainZip, pngImage, realDocx, realPdf, zipBombDocx } from './fixtures/documents';
 import {
   bearer,
@@ -19,8 +27,9 @@ import {
 let t: TestApp;
 let dataDir: string;
 let uploadsDir: string;
-const tokens: Record<'owner' | 'other' | 'admin' | 'otherAdmin' | 'superAdmin' | 'demo', string> = {
+const tokens: Record<'owner' | 'uploader' | 'other' | 'admin' | 'otherAdmin' | 'superAdmin' | 'demo', string> = {
   owner: '',
+  uploader: '',
   other: '',
   admin: '',
   otherAdmin: '',
@@ -55,10 +64,16 @@ before(async () => {
   ownerId = owner.id;
   await t.db
     .insertInto('users')
-    .values([account('other@example.com', 'user', null), account('other.admin@portal.test', 'admin', null)])
+    .values([
+      account('other@example.com', 'user', null),
+      account('uploader@example.com', 'user', null),
+      account('other.admin@portal.test', 'admin', null),
+    ])
     .execute();
   tokens.owner = await signIn(t.app, 'owner@example.com');
   tokens.other = await signIn(t.app, 'other@example.com');
+  // The upload tests' many files are another account's: each account holds only so many unattached.
+  tokens.uploader = await signIn(t.app, 'uploader@example.com');
   tokens.admin = await signIn(t.app, 'admin@portal.test');
   tokens.otherAdmin = await signIn(t.app, 'other.admin@portal.test');
   tokens.superAdmin = await signIn(t.app, 'superadmin@portal.test');
@@ -89,6 +104,8 @@ const getFile = (uri: string, token?: string) =>
 const attach = (payload: object, token?: string) =>
   t.app.inject({ method: 'POST', url: '/api/document', payload, headers: token ? bearer(token) : {} });
 
+const storageOf = (directory: string) => createDocumentStorage({ dataDir: directory, s3: undefined });
+
 /** Only stored files under their generated keys: nothing in the incoming folder, nothing named by a client. */
 function storedFiles(): string[] {
   const files = filesUnder(uploadsDir);
@@ -116,7 +133,7 @@ describe('POST /api/document/uploads', () => {
       const before = storedFiles().length;
       const response = await upload(
         [{ name: 'category', value: 'Resume/CV' }, fileField(filename, content)],
-        tokens.owner,
+        tokens.uploader,
       );
       assert.equal(response.statusCode, 201, response.body);
       const data = response.json().data;
@@ -132,11 +149,11 @@ describe('POST /api/document/uploads', () => {
   it('takes the category after the file too, and none at all', async () => {
     const afterFile = await upload(
       [fileField('cv.pdf', realPdf()), { name: 'category', value: 'Cover Letter' }],
-      tokens.owner,
+      tokens.uploader,
     );
     assert.equal(afterFile.statusCode, 201);
     assert.equal(afterFile.json().data.category, 'Cover Letter');
-    const without = await upload([fileField('cv.pdf', realPdf())], tokens.owner);
+    const without = await upload([fileField('cv.pdf', realPdf())], tokens.uploader);
     assert.equal(without.json().data.category, null);
   });
 
@@ -153,7 +170,7 @@ describe('POST /api/document/uploads', () => {
     ];
     for (const [filename, content, message] of cases) {
       const before = storedFiles();
-      const response = await upload([fileField(filename, await content)], tokens.owner);
+      const response = await upload([fileField(filename, await content)], tokens.uploader);
       assert.equal(response.statusCode, 400, `${filename}: ${response.body}`);
       assert.deepEqual(response.json(), { success: false, message });
       assert.deepEqual(storedFiles(), before);
@@ -163,20 +180,20 @@ describe('POST /api/document/uploads', () => {
   it('refuses a file over 10 MB with 413 and leaves no partial file', async () => {
     const before = storedFiles();
     const big = Buffer.concat([realPdf(), Buffer.alloc(maxUploadBytes)]);
-    const response = await upload([fileField('big.pdf', big)], tokens.owner);
+    const response = await upload([fileField('big.pdf', big)], tokens.uploader);
     assert.equal(response.statusCode, 413);
     assert.deepEqual(response.json(), { success: false, message: serverMessages.fileTooLarge });
     assert.deepEqual(storedFiles(), before);
     const exactly = await upload(
       [fileField('max.pdf', Buffer.concat([realPdf(), Buffer.alloc(maxUploadBytes - realPdf().length)]))],
-      tokens.owner,
+      tokens.uploader,
     );
     assert.equal(exactly.statusCode, 201);
   });
 
   it('never uses a file name as a path: a traversal name is only a title', async () => {
     const before = new Set(storedFiles());
-    const response = await upload([fileField('../../../escaped.pdf', realPdf())], tokens.owner);
+    const response = await upload([fileField('../../../escaped.pdf', realPdf())], tokens.uploader);
     assert.equal(response.statusCode, 201);
     assert.equal(response.json().data.title, 'escaped.pdf');
     const added = storedFiles().filter((file) => !before.has(file));
@@ -184,7 +201,7 @@ describe('POST /api/document/uploads', () => {
     assert.ok(!added[0]!.includes('escaped'));
     for (const folder of [dataDir, path.dirname(dataDir), path.dirname(path.dirname(dataDir))])
       assert.equal(fs.existsSync(path.join(folder, 'escaped.pdf')), false);
-    const windows = await upload([fileField('..\\..\\win.pdf', realPdf())], tokens.owner);
+    const windows = await upload([fileField('..\\..\\win.pdf', realPdf())], tokens.uploader);
     assert.equal(windows.json().data.title, 'win.pdf');
   });
 
@@ -193,20 +210,20 @@ describe('POST /api/document/uploads', () => {
       method: 'POST',
       url: '/api/document/uploads',
       payload: { file: 'cv.pdf' },
-      headers: bearer(tokens.owner),
+      headers: bearer(tokens.uploader),
     });
     assert.equal(json.statusCode, 400);
     assert.equal(json.json().message, serverMessages.uploadNotMultipart);
-    const noFile = await upload([{ name: 'category', value: 'Resume/CV' }], tokens.owner);
+    const noFile = await upload([{ name: 'category', value: 'Resume/CV' }], tokens.uploader);
     assert.deepEqual(noFile.json(), { success: false, message: messages.selectFile });
-    const two = await upload([fileField('a.pdf', realPdf()), fileField('b.pdf', realPdf())], tokens.owner);
+    const two = await upload([fileField('a.pdf', realPdf()), fileField('b.pdf', realPdf())], tokens.uploader);
     assert.equal(two.statusCode, 400);
     const badCategory = await upload(
       [{ name: 'category', value: 'Photo' }, fileField('a.pdf', realPdf())],
-      tokens.owner,
+      tokens.uploader,
     );
     assert.deepEqual(badCategory.json(), { success: false, message: serverMessages.invalidCategory });
-    const wrongField = await upload([{ ...fileField('a.pdf', realPdf()), name: 'document' }], tokens.owner);
+    const wrongField = await upload([{ ...fileField('a.pdf', realPdf()), name: 'document' }], tokens.uploader);
     assert.equal(wrongField.statusCode, 400);
   });
 
@@ -216,7 +233,7 @@ describe('POST /api/document/uploads', () => {
       method: 'POST',
       url: '/api/document/uploads',
       payload: `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\n\r\n%PDF-1.4\r\n--${boundary}--\r\n`,
-      headers: { ...bearer(tokens.owner), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      headers: { ...bearer(tokens.uploader), 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
     assert.equal(response.statusCode, 400);
     assert.equal(response.json().message, serverMessages.uploadNotMultipart);
@@ -338,6 +355,95 @@ describe('documents: attach, list and download', () => {
     const docs = (await t.app.inject({ method: 'GET', url: '/api/documents', headers: bearer(tokens.owner) })).json()
       .data.docs;
     assert.deepEqual(docs.map((doc: { title: string }) => doc.title).sort(), ['letter.docx', 'new.pdf']);
+  });
+});
+
+describe('uploads never attached', () => {
+  let hoarder: { id: string; token: string };
+  const logSilently = { warn: () => {}, info: () => {} } as unknown as FastifyBaseLogger;
+
+  before(async () => {
+    const admin = await t.db.selectFrom('users').select('password_hash').where('email', '=', 'admin@portal.test');
+    const row = await t.db
+      .insertInto('users')
+      .values({
+        first_name: 'Many',
+        last_name: 'Files',
+        email: 'hoarder@example.com',
+        role: 'user',
+        email_verified: true,
+        password_hash: (await admin.executeTakeFirstOrThrow()).password_hash,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    hoarder = { id: row.id, token: await signIn(t.app, 'hoarder@example.com') };
+  });
+
+  it(`an account holds at most ${maxUnattachedUploads}: the next is refused with 429 and stores nothing; attaching frees a place`, async () => {
+    const uris: string[] = [];
+    for (let n = 0; n < maxUnattachedUploads; n += 1) {
+      const response = await upload([fileField(`cv-${n}.pdf`, realPdf())], hoarder.token);
+      assert.equal(response.statusCode, 201, response.body);
+      uris.push(response.json().data.uri);
+    }
+    const files = storedFiles().length;
+    const refused = await upload([fileField('one-more.pdf', realPdf())], hoarder.token);
+    assert.equal(refused.statusCode, 429);
+    assert.equal(refused.json().message, serverMessages.tooManyUnattachedUploads);
+    assert.equal(storedFiles().length, files);
+    // Another account is not held back by this one.
+    assert.equal((await upload([fileField('cv.pdf', realPdf())], tokens.other)).statusCode, 201);
+
+    const attached = await attach(
+      { type: 'pdf', title: 'cv.pdf', uri: uris[0], size: 1, category: 'Resume/CV', default: false, agree: 'true' },
+      hoarder.token,
+    );
+    assert.equal(attached.statusCode, 201, attached.body);
+    assert.equal((await upload([fileField('now.pdf', realPdf())], hoarder.token)).statusCode, 201);
+  });
+
+  it('are removed with their file after a day; attached and recent ones stay', async () => {
+    const dayAgo = new Date(Date.now() - unattachedUploadLifetimeMs - 60_000);
+    await t.db.updateTable('uploads').set({ created_at: dayAgo }).where('user_id', '=', hoarder.id).execute();
+    const recent = (await upload([fileField('fresh.pdf', realPdf())], tokens.other)).json().data.uri as string;
+    const before = await t.db
+      .selectFrom('uploads')
+      .leftJoin('documents', 'documents.upload_id', 'uploads.id')
+      .select(['uploads.id', 'uploads.storage_key', 'documents.id as documentId'])
+      .where('uploads.user_id', '=', hoarder.id)
+      .execute();
+    const expired = before.filter((row) => !row.documentId);
+    assert.equal(expired.length, maxUnattachedUploads);
+    const filesBefore = storedFiles();
+
+    const removed = await removeExpiredUploads(t.db, storageOf(dataDir), logSilently);
+    assert.equal(removed, expired.length);
+    const left = await t.db.selectFrom('uploads').select('id').where('user_id', '=', hoarder.id).execute();
+    assert.deepEqual(
+      left.map((row) => row.id),
+      before.filter((row) => row.documentId).map((row) => row.id),
+    );
+    const filesAfter = storedFiles();
+    assert.equal(filesAfter.length, filesBefore.length - expired.length);
+    for (const row of expired) assert.ok(!filesAfter.includes(row.storage_key));
+    // The attached CV is still served; the recent upload of another account too.
+    assert.equal((await getFile(fileUriOf(left[0]!.id), hoarder.token)).statusCode, 200);
+    assert.equal((await getFile(recent, tokens.other)).statusCode, 200);
+    // An expired upload can no longer be attached.
+    const gone = await attach(
+      {
+        type: 'pdf',
+        title: 'cv.pdf',
+        uri: fileUriOf(expired[0]!.id),
+        size: 1,
+        category: 'Cover Letter',
+        default: false,
+        agree: 'true',
+      },
+      hoarder.token,
+    );
+    assert.equal(gone.statusCode, 404);
+    assert.equal(await removeExpiredUploads(t.db, storageOf(dataDir), logSilently), 0);
   });
 });
 

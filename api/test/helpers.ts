@@ -87,6 +87,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
       DATA_DIR: path.join(os.tmpdir(), 'portal-api-tests', 'data'),
       RATE_LIMIT_AUTH_PER_MINUTE: '1000',
       RATE_LIMIT_PUBLIC_FORMS_PER_MINUTE: '1000',
+      RATE_LIMIT_UPLOADS_PER_MINUTE: '1000',
       PUBLIC_URL: 'http://portal.test',
       ...env,
     }),

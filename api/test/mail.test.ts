@@ -105,7 +105,7 @@ describe('outbox without SMTP (embedded default)', () => {
     const server = await buildApp(testConfig(), {
       database: t.database,
       closeDatabaseWithApp: false,
-      runMailWorker: true,
+      runBackgroundTasks: true,
     });
     await server.ready();
     try {

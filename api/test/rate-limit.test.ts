@@ -45,3 +45,18 @@ it('does not limit other routes', async () => {
     assert.equal(response.statusCode, 200);
   }
 });
+
+it('limits document uploads per client, before the body is read', async () => {
+  const limited = await createTestApp({ rateLimitUploadsPerMinute: 2 });
+  try {
+    // Unsigned requests count too: the limit comes before authentication.
+    const send = () => limited.app.inject({ method: 'POST', url: '/api/document/uploads', remoteAddress: '10.0.0.3' });
+    assert.equal((await send()).statusCode, 401);
+    assert.equal((await send()).statusCode, 401);
+    const third = await send();
+    assert.equal(third.statusCode, 429);
+    assert.deepEqual(third.json(), { success: false, message: serverMessages.tooManyRequests });
+  } finally {
+    await limited.close();
+  }
+});

@@ -321,6 +321,8 @@ export const serverMessages = {
   emptyFile: 'The file is empty.',
   unsafeDocx: 'This Word document is too large when unpacked or has too many parts.',
   uploadNotFound: 'This upload was not found. Please upload the file again.',
+  tooManyUnattachedUploads:
+    'Too many uploaded files are waiting to be attached to your profile. Attach your CV and cover letter, or try again tomorrow.',
   uploadAlreadyAttached: 'This upload is already attached to a document.',
   documentTitleRequired: 'Please give the document a title.',
   documentSizeInvalid: 'size must be the file size in bytes (at most 10 MB).',

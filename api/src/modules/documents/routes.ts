@@ -29,6 +29,13 @@ import { refreshOnboardingSteps } from '../users/onboarding';
 import { findUserById } from '../users/repository';
 import { contentTypes, judgeDocument } from './file-kind';
 import { cleanFileName, contentDisposition, fileUri, presentDocument, uploadIdOf } from './present';
+import {
+  countUnattachedUploads,
+  lockUploadForAttach,
+  maxUnattachedUploads,
+  removeExpiredUploads,
+  unattachedSweepIntervalMs,
+} from './unattached';
 
 type ReceivedFile = { temporaryFile: string; fileName: string | undefined; size: number };
 
@@ -47,9 +54,13 @@ function uploadRefusal(error: unknown): HttpError | null {
   return null;
 }
 
-export default async function documentRoutes(fastify: FastifyInstance, options: { storage: DocumentStorage }) {
+export default async function documentRoutes(
+  fastify: FastifyInstance,
+  options: { storage: DocumentStorage; uploadsPerMinute: number },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { storage } = options;
+  app.background('expired uploads', () => removeExpiredUploads(app.db, storage, app.log), unattachedSweepIntervalMs);
   await app.register(fastifyMultipart, {
     limits: { fileSize: maxUploadBytes, files: 1, fields: 4, fieldSize: 200, parts: 5, headerPairs: 50 },
   });
@@ -87,17 +98,21 @@ export default async function documentRoutes(fastify: FastifyInstance, options: 
     '/document/uploads',
     {
       preHandler: app.authenticate,
+      config: { rateLimit: { max: options.uploadsPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags: ['documents'],
         summary:
-          'Upload a PDF, DOC or DOCX (multipart field `file`, optional field `category`), at most 10 MB. The file belongs to the uploader until POST /document attaches it.',
+          'Upload a PDF, DOC or DOCX (multipart field `file`, optional field `category`), at most 10 MB. The file belongs to the uploader until POST /document attaches it; one never attached is removed after a day, and an account holds at most 10 such uploads.',
         security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
-        response: { 201: envelope(documentUploadSchema), ...errorResponses(400, 401, 413) },
+        response: { 201: envelope(documentUploadSchema), ...errorResponses(400, 401, 413, 429) },
       },
     },
     async (request, reply) => {
       const uploader = signedInUser(request);
+      // Refused before the body is read: storage is not filled 10 MB at a time by files never used.
+      if ((await countUnattachedUploads(app.db, uploader.id)) >= maxUnattachedUploads)
+        throw new HttpError(429, serverMessages.tooManyUnattachedUploads);
       const received = await receiveUpload(request);
       const key = { stored: false, value: '' };
       try {
@@ -167,6 +182,7 @@ export default async function documentRoutes(fastify: FastifyInstance, options: 
       const { document, replaced } = await app.db.transaction().execute(async (trx) => {
         // One attach per candidate at a time (a double click), as portals do: no unique-key race.
         await trx.selectFrom('users').select('id').where('id', '=', owner.id).forUpdate().executeTakeFirstOrThrow();
+        if (!(await lockUploadForAttach(trx, upload.id))) throw new HttpError(404, serverMessages.uploadNotFound);
         const attached = await trx
           .selectFrom('documents')
           .select('id')

@@ -103,25 +103,3 @@ export async function drainOutbox(
     if (claimed.rows.length < batchSize) return result;
   }
 }
-
-/** Polls the outbox until stopped; `stop()` waits for the pass in progress. */
-export function startOutboxWorker(drain: () => Promise<unknown>, log: FastifyBaseLogger, intervalMs = 2000) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const tick = () => {
-    running = drain()
-      .catch((error: unknown) => log.error({ err: error }, 'Outbox pass failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  };
-  timer = setTimeout(tick, 0);
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
-    },
-  };
-}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMailTransport, type MailTransport } from '../../providers/mailer';
-import { drainOutbox, startOutboxWorker, type DrainResult } from './outbox';
+import { drainOutbox, type DrainResult } from './outbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,25 +14,14 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async function mail(
-    app: FastifyInstance,
-    options: { smtpUrl: string | undefined; from: string; runWorker: boolean },
-  ) {
+  async function mail(app: FastifyInstance, options: { smtpUrl: string | undefined; from: string }) {
     const transport = createMailTransport({ smtpUrl: options.smtpUrl, from: options.from, log: app.log });
     const drain = () => drainOutbox(app.db, transport, app.log);
     app.decorate('mail', { transport, drainOutbox: drain });
 
-    if (options.runWorker) {
-      let worker: ReturnType<typeof startOutboxWorker> | undefined;
-      app.addHook('onReady', async () => {
-        worker = startOutboxWorker(drain, app.log);
-      });
-      // preClose runs before any onClose, so the last pass finishes while the database is still open.
-      app.addHook('preClose', async () => {
-        await worker?.stop();
-      });
-    }
+    // Every 2 s: a verification code should arrive within seconds.
+    app.background('mail outbox', drain, 2000);
     app.addHook('onClose', async () => transport.close());
   },
-  { name: 'mail', dependencies: ['database'] },
+  { name: 'mail', dependencies: ['database', 'background'] },
 );
