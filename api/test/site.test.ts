@@ -364,6 +364,10 @@ describe('pre-rendered pages', () => {
     try {
       const response = await t.app.inject({ method: 'GET', url: '/', headers: html });
       assert.ok(response.body.includes('<main><h1>Version two</h1></main>'));
+      // Files are read once per version: one of the same length, written again, is still seen.
+      write(landingFile, JSON.stringify({ ...landing, html: '<h1>Version 3.0</h1>' }));
+      const again = await t.app.inject({ method: 'GET', url: '/', headers: html });
+      assert.ok(again.body.includes('<main><h1>Version 3.0</h1></main>'));
     } finally {
       write(landingFile, JSON.stringify(landing));
     }

@@ -56,7 +56,30 @@ const prerenderedSchema = z.object({ css: z.string(), publicPath: z.string() });
 const prerenderedFramesSchema = prerenderedSchema.extend({ html: z.record(z.string(), z.string()) });
 const prerenderedPageSchema = prerenderedSchema.extend({ html: z.string() });
 
-const readJson = async (file: string): Promise<unknown> => JSON.parse(await fs.promises.readFile(file, 'utf8'));
+/**
+ * The small files every navigation needs (index.html, the route table, manifests, pre-rendered markup),
+ * read and parsed once per version: a stat per request still sees a redeployed file at once.
+ */
+function createFileCache() {
+  type Entry = { mtimeMs: number; size: number; text: string; json?: unknown };
+  const entries = new Map<string, Entry>();
+  const entry = async (file: string): Promise<Entry> => {
+    const stat = await fs.promises.stat(file);
+    const known = entries.get(file);
+    if (known && known.mtimeMs === stat.mtimeMs && known.size === stat.size) return known;
+    const fresh: Entry = { mtimeMs: stat.mtimeMs, size: stat.size, text: await fs.promises.readFile(file, 'utf8') };
+    entries.set(file, fresh);
+    return fresh;
+  };
+  return {
+    text: async (file: string): Promise<string> => (await entry(file)).text,
+    json: async (file: string): Promise<unknown> => {
+      const known = await entry(file);
+      if (!('json' in known)) known.json = JSON.parse(known.text);
+      return known.json;
+    },
+  };
+}
 
 /** Where a remote's files are: its manifest's publicPath, or (publicPath 'auto', our remotes) next to the manifest. */
 const remoteBase = (manifestUrl: string, manifest: Manifest): string =>
@@ -135,6 +158,8 @@ export type SiteOptions = {
 export default fp(
   async function site(app: FastifyInstance, options: SiteOptions) {
     const shellDist = path.join(options.siteRoot, 'shell', 'dist');
+    const files = createFileCache();
+    const readJson = files.json;
     const staticDefaults = {
       preCompressed: true,
       cacheControl: false,
@@ -226,7 +251,7 @@ export default fp(
     const readShellIndex = async (pathname: string): Promise<string | null> => {
       let html: string;
       try {
-        html = await fs.promises.readFile(path.join(shellDist, 'index.html'), 'utf8');
+        html = await files.text(path.join(shellDist, 'index.html'));
       } catch {
         return null;
       }
