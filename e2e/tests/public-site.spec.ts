@@ -148,6 +148,17 @@ test.describe('pre-rendered pages', () => {
   );
   const shownNames = (page: Page) => page.locator('.carousel__track .testimonial__name').allTextContents();
 
+  /** Holds mfe-public's code (so the app cannot take over) until the returned function is called. */
+  async function holdPublicRemote(page: Page): Promise<() => void> {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/remotes/mfe-public/remoteEntry.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
   test.describe('with JavaScript off', () => {
     test.use({ javaScriptEnabled: false });
 
@@ -172,12 +183,7 @@ test.describe('pre-rendered pages', () => {
       }).observe(document, { childList: true, subtree: true });
     });
     // Hold the landing page's code until the visitor has clicked the pre-rendered carousel.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/remotes/mfe-public/remoteEntry.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdPublicRemote(page);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'mfe_public/Landing');
     const before = await shownNames(page);
@@ -197,12 +203,7 @@ test.describe('pre-rendered pages', () => {
 
   test('at 360 px the menu opened before the app took over is open after it', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/remotes/mfe-public/remoteEntry.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdPublicRemote(page);
     await page.goto('/about', { waitUntil: 'domcontentloaded' });
     await page.getByRole('button', { name: 'Open menu' }).click();
     release();
