@@ -342,6 +342,7 @@ describe('pre-rendered pages', () => {
     const cases: [string, string][] = [
       [landingFile, '{ not json'],
       [landingFile, JSON.stringify({ ...landing, html: 42 })],
+      [landingFile, JSON.stringify({ ...landing, publicPath: '' })],
       [landingFile, JSON.stringify({ ...landing, css: '</style><script>alert(1)</script>' })],
       [framesFile, JSON.stringify({ ...frames, html: { '/': '<main>no outlet</main>' } })],
     ];

@@ -137,8 +137,9 @@ function startupChunkFiles(compilation) {
 
 /**
  * Host only: the route table as data (`route-pages.json`: path → { remote, module, layout }) so the server
- * can preload the remote page of the route it answers and find the frame it is pre-rendered in. Read from `src/app/routes.ts`, the one route table,
- * which imports nothing at run time; routes whose page depends on the role are left out.
+ * can preload the remote page of the route it answers and find the frame it is pre-rendered in. Read from
+ * `src/app/routes.ts`, the one route table, which imports nothing at run time; routes whose page depends
+ * on the role are left out.
  * @param {string} appDir
  * @param {(id: string) => any} appRequire
  * @returns {Record<string, { remote: string, module: string, layout: string }>}
@@ -207,6 +208,7 @@ const scriptRule = (appRequire, production) => ({
   },
 });
 
+const EXTENSIONS = ['.tsx', '.ts', '.js', '.mjs', '.json'];
 const IMAGE_FILES = /\.(png|svg|jpe?g|gif|webp)$/i;
 /** Images keep one name in both builds, so pre-rendered markup points at the files the browser build emitted. */
 const ASSET_FILENAME = 'assets/[name].[contenthash:10][ext]';
@@ -220,8 +222,8 @@ const PRERENDER_PUBLIC_PATH = '/__portal_public_path__/';
 /**
  * Build-time pre-render. Each entry (name → module whose default export returns markup: one string, or
  * one string per route path) is bundled for Node beside the browser build, run once, and written to
- * `dist/prerender/<name>.json` as `{ html, css, publicPath }` with the CSS its imports carry. The server puts that
- * markup into the shell's HTML, so the first paint of those routes waits for no script; the browser
+ * `dist/prerender/<name>.json` as `{ html, css, publicPath }` with the CSS its imports carry. The server
+ * puts that markup into the shell's HTML, so the first paint of those routes waits for no script; the browser
  * then renders the same components over it. It ships with the build that owns it, so a remote deployed
  * on its own brings its own pre-render.
  */
@@ -256,7 +258,7 @@ class PrerenderPlugin {
           assetModuleFilename: ASSET_FILENAME,
           clean: true,
         },
-        resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+        resolve: { extensions: EXTENSIONS },
         module: {
           rules: [
             scriptRule(appRequire, true),
@@ -345,9 +347,7 @@ function createAppConfig(options) {
         uniqueName: options.name,
         clean: true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      },
+      resolve: { extensions: EXTENSIONS },
       module: {
         rules: [
           scriptRule(appRequire, production),
@@ -439,4 +439,4 @@ function createAppConfig(options) {
   };
 }
 
-module.exports = { createAppConfig, sharedSingletons, pageExposes, routePages, SINGLETONS, PRERENDER_PUBLIC_PATH };
+module.exports = { createAppConfig, sharedSingletons, pageExposes, routePages, SINGLETONS };

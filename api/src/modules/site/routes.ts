@@ -36,9 +36,17 @@ const setCacheHeaders = (response: { setHeader(name: string, value: string): unk
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+// Module and layout name files the server reads (dist/prerender/<module>.json): plain names only.
 const routePagesSchema = z.record(
   z.string(),
-  z.object({ remote: z.string(), module: z.string(), layout: z.string().optional() }),
+  z.object({
+    remote: z.string(),
+    module: z.string().regex(/^[A-Za-z0-9]+$/),
+    layout: z
+      .string()
+      .regex(/^[a-z]+$/)
+      .optional(),
+  }),
 );
 const manifestSchema = z.object({
   metaData: z.object({
@@ -52,7 +60,7 @@ const manifestSchema = z.object({
 type Manifest = z.infer<typeof manifestSchema>;
 
 /** Written by the builds' PrerenderPlugin: markup, its CSS, and the string in both that stands for the public path. */
-const prerenderedSchema = z.object({ css: z.string(), publicPath: z.string() });
+const prerenderedSchema = z.object({ css: z.string(), publicPath: z.string().min(1) });
 const prerenderedFramesSchema = prerenderedSchema.extend({ html: z.record(z.string(), z.string()) });
 const prerenderedPageSchema = prerenderedSchema.extend({ html: z.string() });
 

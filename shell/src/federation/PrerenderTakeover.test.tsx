@@ -1,0 +1,60 @@
+import { render } from '@testing-library/react';
+import { PRERENDER_EARLY_CLICKS, PRERENDERED_PAGE_ATTRIBUTE } from '@portal/shared';
+import { PrerenderTakeover } from './PrerenderTakeover';
+
+type EarlyWindow = Window & { [PRERENDER_EARLY_CLICKS]?: { index: number; text: string | null }[] };
+
+function liveRoot() {
+  const root = document.createElement('div');
+  root.setAttribute(PRERENDERED_PAGE_ATTRIBUTE, 'mfe_public/Landing');
+  const clicked: string[] = [];
+  for (const label of ['Open menu', 'Previous', 'Next']) {
+    const button = document.createElement('button');
+    button.textContent = label;
+    button.addEventListener('click', () => clicked.push(label));
+    root.append(button);
+  }
+  document.body.append(root);
+  return { root, clicked };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  delete (window as EarlyWindow)[PRERENDER_EARLY_CLICKS];
+});
+
+describe('taking over a pre-rendered page', () => {
+  it('replays the early clicks on the same buttons, in order, once, and marks the page as taken over', () => {
+    const { root, clicked } = liveRoot();
+    (window as EarlyWindow)[PRERENDER_EARLY_CLICKS] = [
+      { index: 2, text: 'Next' },
+      { index: 0, text: 'Open menu' },
+      { index: 2, text: 'Next' },
+    ];
+    const { rerender } = render(<PrerenderTakeover root={root} />);
+    expect(clicked).toEqual(['Next', 'Open menu', 'Next']);
+    expect(root.hasAttribute(PRERENDERED_PAGE_ATTRIBUTE)).toBe(false);
+    expect((window as EarlyWindow)[PRERENDER_EARLY_CLICKS]).toBeUndefined();
+    rerender(<PrerenderTakeover root={root} />);
+    expect(clicked).toHaveLength(3);
+  });
+
+  it('skips a click whose button is no longer where it was', () => {
+    const { root, clicked } = liveRoot();
+    (window as EarlyWindow)[PRERENDER_EARLY_CLICKS] = [
+      { index: 1, text: 'Sign In' },
+      { index: 7, text: 'Next' },
+      { index: 1, text: 'Previous' },
+    ];
+    render(<PrerenderTakeover root={root} />);
+    expect(clicked).toEqual(['Previous']);
+  });
+
+  it('does nothing on a page that was not pre-rendered', () => {
+    const { root, clicked } = liveRoot();
+    root.removeAttribute(PRERENDERED_PAGE_ATTRIBUTE);
+    (window as EarlyWindow)[PRERENDER_EARLY_CLICKS] = [{ index: 2, text: 'Next' }];
+    render(<PrerenderTakeover root={root} />);
+    expect(clicked).toEqual([]);
+  });
+});
