@@ -78,6 +78,8 @@ export async function freshDatabase(): Promise<DatabaseHandle & { kindLabel: str
 
 export const testJwtSecret = 'test-secret-that-is-long-enough-for-hs256-signing';
 
+const testCredentialsKey = 'c0ffee'.repeat(10) + 'c0de';
+
 export function testConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.ProcessEnv = {}): AppConfig {
   return {
     ...loadConfig({
@@ -88,6 +90,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
       RATE_LIMIT_AUTH_PER_MINUTE: '1000',
       RATE_LIMIT_PUBLIC_FORMS_PER_MINUTE: '1000',
       RATE_LIMIT_UPLOADS_PER_MINUTE: '1000',
+      // Fixed, so apps built on one database with different data folders read each other's ciphertexts.
+      CREDENTIALS_KEY: testCredentialsKey,
       PUBLIC_URL: 'http://portal.test',
       ...env,
     }),
@@ -97,14 +101,20 @@ export function testConfig(overrides: Partial<AppConfig> = {}, env: NodeJS.Proce
 
 export type TestApp = { app: FastifyInstance; db: Kysely<Database>; database: DatabaseHandle; close(): Promise<void> };
 
-/** The real app on a fresh database; `close()` drops the database too. */
+/** The real app on a fresh database and data folder; `close()` drops both. */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   env: NodeJS.ProcessEnv = {},
   buildOptions: Partial<Omit<BuildOptions, 'database'>> = {},
 ): Promise<TestApp> {
   const database = await freshDatabase();
-  const app = await buildApp(testConfig(overrides, env), { database, closeDatabaseWithApp: false, ...buildOptions });
+  // Its own data folder (the demo seed stores files there), removed with it, unless the test names one.
+  const ownDataDir = env.DATA_DIR === undefined ? freshDataDir() : null;
+  const app = await buildApp(testConfig(overrides, ownDataDir ? { DATA_DIR: ownDataDir, ...env } : env), {
+    database,
+    closeDatabaseWithApp: false,
+    ...buildOptions,
+  });
   await app.ready();
   return {
     app,
@@ -113,6 +123,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database.close();
+      if (ownDataDir) fs.rmSync(ownDataDir, { recursive: true, force: true });
     },
   };
 }

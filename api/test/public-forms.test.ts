@@ -278,6 +278,8 @@ describe('contact details defaults', () => {
 });
 
 describe('what was sent survives reopening the database', () => {
+  // The app's data folder (the demo seed stores files there); PGlite's files too when it is the database.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-forms-'));
   let directory: string | undefined;
   let schema: string | undefined;
   const open = (): Promise<DatabaseHandle> =>
@@ -293,11 +295,11 @@ describe('what was sent survives reopening the database', () => {
       await admin.query(`create schema ${schema}`);
       await admin.end();
     } else {
-      directory = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'portal-forms-')), 'pglite');
+      directory = path.join(dataDir, 'pglite');
     }
   });
   after(async () => {
-    if (directory) fs.rmSync(path.dirname(directory), { recursive: true, force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
     if (schema) {
       const admin = new pg.Client({ connectionString: postgresUrl });
       await admin.connect();
@@ -308,7 +310,7 @@ describe('what was sent survives reopening the database', () => {
 
   it('finds the contact message, its e-mail and the job alert after a restart', async () => {
     const first = await open();
-    const app = await buildApp(testConfig(), { database: first });
+    const app = await buildApp(testConfig({ dataDir }), { database: first });
     await app.ready();
     const sent = await app.inject({ method: 'POST', url: '/api/contact', payload: contact });
     assert.equal(sent.statusCode, 201);

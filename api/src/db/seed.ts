@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { demoAccounts, demoCandidateOnboarding, demoCandidateProfile } from './demo-accounts';
 import { hashPassword } from '../modules/auth/passwords';
 import { contentTypes } from '../modules/documents/file-kind';
+import { startFreeTrial } from '../modules/subscriptions/trial';
 import type { CredentialsCipher } from '../providers/credentials-cipher';
 import { newStorageKey, type DocumentStorage } from '../providers/document-storage';
 
@@ -161,19 +162,7 @@ async function seedDemoOnboarding(
           })
           .execute();
       }
-      const start = new Date();
-      await trx
-        .insertInto('subscriptions')
-        .values({
-          user_id: candidate.id,
-          plan_id: free.id,
-          plan_name: free.name,
-          kind: 'trial',
-          start_date: start,
-          exp_date: new Date(start.getTime() + free.trial_days * 24 * 60 * 60 * 1000),
-        })
-        .execute();
-      await trx.updateTable('users').set({ subscription: free.name }).where('id', '=', candidate.id).execute();
+      await startFreeTrial(trx, candidate.id, free);
       await trx
         .insertInto('portals')
         .values({

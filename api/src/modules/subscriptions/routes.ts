@@ -15,8 +15,7 @@ import { signedInUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { refreshOnboardingSteps } from '../users/onboarding';
 import { findPlan } from '../plans/repository';
-
-const dayMs = 24 * 60 * 60 * 1000;
+import { startFreeTrial } from './trial';
 
 export function presentSubscription(row: SubscriptionRow): Subscription {
   return {
@@ -76,23 +75,9 @@ export default async function subscriptionRoutes(fastify: FastifyInstance) {
             .send({ success: true, message: messages.freeTrialActivated, data: presentSubscription(existing) });
         throw new HttpError(409, serverMessages.freeTrialUsed);
       }
-      const start = new Date();
       const subscription = await app.db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('subscriptions')
-          .values({
-            user_id: candidate.id,
-            plan_id: plan.id,
-            plan_name: plan.name,
-            kind: 'trial',
-            start_date: start,
-            exp_date: new Date(start.getTime() + plan.trial_days * dayMs),
-          })
-          .onConflict((conflict) => conflict.column('user_id').where('kind', '=', 'trial').doNothing())
-          .returningAll()
-          .executeTakeFirst();
+        const row = await startFreeTrial(trx, candidate.id, plan);
         if (!row) throw new HttpError(409, serverMessages.freeTrialUsed);
-        await trx.updateTable('users').set({ subscription: plan.name }).where('id', '=', candidate.id).execute();
         await refreshOnboardingSteps(trx, candidate.id);
         return row;
       });
