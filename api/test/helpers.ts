@@ -179,7 +179,17 @@ export const newCandidate = (email: string) => ({
 });
 
 /** A data directory of its own for a suite that stores files (uploads, keys). */
-export const freshDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'portal-api-data-'));
+/** Data folders made by this test file, removed when its process ends. */
+const madeDataDirs: string[] = [];
+process.once('exit', () => {
+  for (const directory of madeDataDirs) fs.rmSync(directory, { recursive: true, force: true });
+});
+
+export function freshDataDir(): string {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-api-data-'));
+  madeDataDirs.push(directory);
+  return directory;
+}
 
 export type MultipartPart =
   { name: string; value: string } | { name: string; filename: string; content: Buffer; contentType?: string };

@@ -1,16 +1,12 @@
-import { jsonResponse, type Reply } from '@portal/shared/testing/jest';
+import { jsonResponse, sentBodyOf, type Reply, type SentBody } from '@portal/shared/testing/jest';
 
-export type { Reply };
-
-/** What the page sent, with its JSON body (the sign-in pages' tests check payloads). */
-export type SentBody = { method: string; path: string; body: unknown };
+export type { Reply, SentBody };
 
 /** What the page sent, read as the request arrives (ky hands its body over to fetch). */
 export type FakeApi = { fetchMock: jest.Mock; sent: SentBody[] };
 
 async function record(request: Request, sent: SentBody[]): Promise<void> {
-  const text = await request.text();
-  sent.push({ method: request.method, path: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined });
+  sent.push(await sentBodyOf(request));
 }
 
 /** What GET /api/auth/config says: the Google client id, null (the default) when Google sign-in is off. */

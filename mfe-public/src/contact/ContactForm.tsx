@@ -1,6 +1,6 @@
 import { api, contactLimits, messages, type ContactResponse } from '@portal/shared';
 import { contactRequest } from '@portal/shared/contracts';
-import { FormField, FormOutcome } from '../forms/FormField';
+import { FormConfirmation, FormField, FormSubmit } from '../forms/FormField';
 import { useContractForm } from '../forms/use-contract-form';
 import { contactTexts } from './contact-content';
 
@@ -19,16 +19,7 @@ export function ContactForm() {
   });
 
   if (status.kind === 'sent')
-    return (
-      <div className="form-confirmation">
-        <p className="site-alert site-alert--success" role="status">
-          {status.message}
-        </p>
-        <button type="button" className="site-button site-button--secondary" onClick={reset}>
-          {contactTexts.sendAnother}
-        </button>
-      </div>
-    );
+    return <FormConfirmation message={status.message} againLabel={contactTexts.sendAnother} onAgain={reset} />;
 
   const sending = status.kind === 'sending';
   return (
@@ -90,10 +81,7 @@ export function ContactForm() {
           />
         )}
       </FormField>
-      <FormOutcome failure={status.kind === 'failed' ? status.message : null} />
-      <button type="submit" className="site-button" disabled={sending}>
-        {sending ? contactTexts.sending : contactTexts.send}
-      </button>
+      <FormSubmit status={status} label={contactTexts.send} busyLabel={contactTexts.sending} />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import type { FormStatus } from './use-contract-form';
 
 /** Label, control, optional hint and the field's error, wired together for assistive technology. */
 export function FormField({
@@ -67,6 +68,41 @@ export function FormOutcome({ failure }: { failure: string | null }) {
   return (
     <div role="alert" aria-live="assertive">
       {failure ? <p className="site-alert">{failure}</p> : null}
+    </div>
+  );
+}
+
+/** The end of a public form: why sending failed, if it did, and the submit button, busy while sending. */
+export function FormSubmit({ status, label, busyLabel }: { status: FormStatus; label: string; busyLabel: string }) {
+  const sending = status.kind === 'sending';
+  return (
+    <>
+      <FormOutcome failure={status.kind === 'failed' ? status.message : null} />
+      <button type="submit" className="site-button" disabled={sending}>
+        {sending ? busyLabel : label}
+      </button>
+    </>
+  );
+}
+
+/** What replaces a public form once the server took it: its confirmation, and a way to fill the form again. */
+export function FormConfirmation({
+  message,
+  againLabel,
+  onAgain,
+}: {
+  message: string;
+  againLabel: string;
+  onAgain: () => void;
+}) {
+  return (
+    <div className="form-confirmation">
+      <p className="site-alert site-alert--success" role="status">
+        {message}
+      </p>
+      <button type="button" className="site-button site-button--secondary" onClick={onAgain}>
+        {againLabel}
+      </button>
     </div>
   );
 }

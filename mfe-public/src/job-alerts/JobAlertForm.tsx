@@ -9,7 +9,7 @@ import {
   type JobAlertResponse,
 } from '@portal/shared';
 import { jobAlertRequest } from '@portal/shared/contracts';
-import { ChoiceGroup, FormField, FormOutcome } from '../forms/FormField';
+import { ChoiceGroup, FormConfirmation, FormField, FormSubmit } from '../forms/FormField';
 import { useContractForm } from '../forms/use-contract-form';
 import { jobAlertTexts } from './job-alert-content';
 
@@ -33,16 +33,7 @@ export function JobAlertForm() {
   });
 
   if (status.kind === 'sent')
-    return (
-      <div className="form-confirmation">
-        <p className="site-alert site-alert--success" role="status">
-          {status.message}
-        </p>
-        <button type="button" className="site-button site-button--secondary" onClick={reset}>
-          {jobAlertTexts.changeChoices}
-        </button>
-      </div>
-    );
+    return <FormConfirmation message={status.message} againLabel={jobAlertTexts.changeChoices} onAgain={reset} />;
 
   const toggleLocation = (location: string) =>
     setValue(
@@ -117,10 +108,7 @@ export function JobAlertForm() {
           ))
         }
       </ChoiceGroup>
-      <FormOutcome failure={status.kind === 'failed' ? status.message : null} />
-      <button type="submit" className="site-button" disabled={sending}>
-        {sending ? jobAlertTexts.subscribing : jobAlertTexts.subscribe}
-      </button>
+      <FormSubmit status={status} label={jobAlertTexts.subscribe} busyLabel={jobAlertTexts.subscribing} />
     </form>
   );
 }

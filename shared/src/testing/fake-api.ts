@@ -13,6 +13,15 @@ export type SentRequest = { method: string; url: string; authorization: string |
 
 export type FakeApi = { fetchMock: jest.Mock; sent: SentRequest[] };
 
+/** What a form sent: method, API path and JSON body. */
+export type SentBody = { method: string; path: string; body: unknown };
+
+/** Reads a request's JSON body without consuming it (the page's client still reads the answer). */
+export async function sentBodyOf(request: Request): Promise<SentBody> {
+  const text = await request.clone().text();
+  return { method: request.method, path: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined };
+}
+
 /**
  * Answers each call by its API path and query (`/users?role=user&limit=5&page=1`). A list of
  * replies is used in order and its last one repeats; a route with no reply is a 404 the test sees.
