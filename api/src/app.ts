@@ -90,7 +90,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
         supportEmail: config.supportEmail,
         ratePerMinute: config.rateLimitPublicFormsPerMinute,
       });
-      await api.register(jobAlertRoutes, { ratePerMinute: config.rateLimitPublicFormsPerMinute });
+      await api.register(jobAlertRoutes, {
+        ratePerMinute: config.rateLimitPublicFormsPerMinute,
+        publicUrl: config.publicUrl,
+      });
       await api.register(googleRoutes, {
         clientId: config.googleClientId,
         keys: options.googleKeys ?? createRemoteJWKSet(new URL(config.googleJwksUrl)),

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { decodeJwt } from 'jose';
 import { messages, serverMessages } from '@portal/shared/contracts';
-import { digest } from '../src/modules/auth/tokens';
+import { digest } from '../src/security/link-tokens';
 import { createTestApp, latestMail, latestVerificationCode, newCandidate, signIn, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -5,9 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
-import { messages, serverMessages } from '@portal/shared/contracts';
+import { mailTexts, messages, serverMessages } from '@portal/shared/contracts';
 import { buildApp } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import { removeExpiredJobAlertRequests } from '../src/modules/job-alerts/repository';
 import { createTestApp, postgresUrl, testConfig, type TestApp } from './helpers';
 
 const supportEmail = 'help-desk@portal.test';
@@ -25,7 +26,7 @@ const alert = {
   salaryRange: '80k-120k',
 };
 
-const countRows = async (t: TestApp, table: 'contact_messages' | 'job_alerts' | 'mail_outbox') =>
+const countRows = async (t: TestApp, table: 'contact_messages' | 'job_alerts' | 'job_alert_requests' | 'mail_outbox') =>
   Number(
     (
       await t.db
@@ -179,10 +180,45 @@ describe('job alerts', () => {
   });
   after(async () => t.close());
 
-  it('subscribes an e-mail with its choices', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/job-alerts', payload: alert });
-    assert.equal(response.statusCode, 201);
-    const body = response.json();
+  const signUp = (payload: object) => t.app.inject({ method: 'POST', url: '/api/job-alerts', payload });
+  const confirm = (token: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/job-alerts/confirm', payload: { token } });
+  const unsubscribe = (token: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/job-alerts/unsubscribe', payload: { token } });
+  /** The newest e-mail with this subject to this address, and the token of the link it carries. */
+  const newestMail = async (to: string, subject: string) => {
+    const mail = await t.db
+      .selectFrom('mail_outbox')
+      .select(['text', 'created_at'])
+      .where('to', '=', to)
+      .where('subject', '=', subject)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    const token = /\?token=([\w-]+)/.exec(mail.text)?.[1];
+    assert.ok(token, mail.text);
+    return { text: mail.text, token };
+  };
+  const subscriber = (email: string) =>
+    t.db.selectFrom('job_alerts').selectAll().where('email', '=', email).executeTakeFirst();
+
+  it('a sign-up e-mails a confirmation link and subscribes nothing until it is opened', async () => {
+    const response = await signUp(alert);
+    assert.equal(response.statusCode, 202);
+    assert.deepEqual(response.json(), { success: true, message: messages.jobAlertCheckInbox });
+    assert.equal(await subscriber('ava@example.com'), undefined);
+
+    const mail = await newestMail('ava@example.com', mailTexts.jobAlertConfirmSubject);
+    assert.match(mail.text, /http:\/\/portal\.test\/job-alerts\/confirm\?token=/);
+    assert.match(
+      mail.text,
+      /Experience: 3-5 years\nLocations: Melbourne, Sydney\nSalary range: \$80,000 - \$120,000 a year/,
+    );
+    const stored = await t.db.selectFrom('job_alert_requests').selectAll().executeTakeFirstOrThrow();
+    assert.notEqual(stored.token_digest, mail.token, 'the token is kept as a digest only');
+
+    const confirmed = await confirm(mail.token);
+    assert.equal(confirmed.statusCode, 201);
+    const body = confirmed.json();
     assert.equal(body.message, messages.jobAlertSubscribed);
     assert.deepEqual(body.data, {
       _id: body.data._id,
@@ -191,34 +227,104 @@ describe('job alerts', () => {
       locations: ['Melbourne', 'Sydney'],
       salaryRange: '80k-120k',
     });
-    const row = await t.db
-      .selectFrom('job_alerts')
-      .selectAll()
-      .where('email', '=', 'ava@example.com')
-      .executeTakeFirstOrThrow();
-    assert.deepEqual(row.locations, ['Melbourne', 'Sydney']);
-    assert.equal(row.salary_range, '80k-120k');
+    const row = await subscriber('ava@example.com');
+    assert.deepEqual(row?.locations, ['Melbourne', 'Sydney']);
+    assert.equal(row?.salary_range, '80k-120k');
+    const active = await newestMail('ava@example.com', mailTexts.jobAlertActiveSubject);
+    assert.match(active.text, /http:\/\/portal\.test\/job-alerts\/unsubscribe\?token=/);
+    assert.equal(await t.db.selectFrom('job_alert_requests').selectAll().executeTakeFirst(), undefined);
   });
 
-  it('does not duplicate a subscriber: the same e-mail again updates the choices', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/job-alerts',
-      payload: { email: ' AVA@Example.com ', experience: '6+', locations: ['London'], salaryRange: '120k-plus' },
+  it('a link works once', async () => {
+    await signUp({ ...alert, email: 'once@example.com' });
+    const { token } = await newestMail('once@example.com', mailTexts.jobAlertConfirmSubject);
+    assert.equal((await confirm(token)).statusCode, 201);
+    const again = await confirm(token);
+    assert.equal(again.statusCode, 400);
+    assert.deepEqual(again.json(), { success: false, message: serverMessages.jobAlertConfirmLinkInvalid });
+  });
+
+  it('answers a known subscriber as anyone else, and changes their choices only through the link', async () => {
+    const response = await signUp({
+      email: ' AVA@Example.com ',
+      experience: '6+',
+      locations: ['London'],
+      salaryRange: '120k-plus',
     });
-    assert.equal(response.statusCode, 200);
-    assert.equal(response.json().message, messages.jobAlertUpdated);
+    assert.equal(response.statusCode, 202);
+    assert.deepEqual(response.json(), { success: true, message: messages.jobAlertCheckInbox });
+    assert.equal((await subscriber('ava@example.com'))?.experience, '3-5', 'nothing changes before the link');
+
+    const { token } = await newestMail('ava@example.com', mailTexts.jobAlertConfirmSubject);
+    const confirmed = await confirm(token);
+    assert.equal(confirmed.statusCode, 200);
+    assert.equal(confirmed.json().message, messages.jobAlertUpdated);
     const rows = await t.db.selectFrom('job_alerts').selectAll().where('email', '=', 'ava@example.com').execute();
-    assert.equal(rows.length, 1);
+    assert.equal(rows.length, 1, 'no duplicate subscriber');
     assert.equal(rows[0]!.experience, '6+');
     assert.deepEqual(rows[0]!.locations, ['London']);
     assert.equal(rows[0]!.salary_range, '120k-plus');
-    assert.equal(response.json().data._id, rows[0]!.id);
-    assert.ok(rows[0]!.updated_at >= rows[0]!.created_at);
+    assert.equal(confirmed.json().data._id, rows[0]!.id);
   });
 
-  it('refuses bad input with a 400 and the field message, storing nothing', async () => {
-    const before = await countRows(t, 'job_alerts');
+  it('only the newest link sent to an address works', async () => {
+    await signUp({ ...alert, email: 'twice@example.com', experience: '0-2' });
+    const older = await newestMail('twice@example.com', mailTexts.jobAlertConfirmSubject);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await signUp({ ...alert, email: 'twice@example.com', experience: '6+' });
+    const newer = await newestMail('twice@example.com', mailTexts.jobAlertConfirmSubject);
+    assert.notEqual(older.token, newer.token);
+    assert.equal((await confirm(older.token)).statusCode, 400);
+    assert.equal((await confirm(newer.token)).statusCode, 201);
+    assert.equal((await subscriber('twice@example.com'))?.experience, '6+');
+  });
+
+  it('an expired link subscribes nothing, says so, and is swept away', async () => {
+    await signUp({ ...alert, email: 'late@example.com' });
+    const { token } = await newestMail('late@example.com', mailTexts.jobAlertConfirmSubject);
+    await t.db
+      .updateTable('job_alert_requests')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('email', '=', 'late@example.com')
+      .execute();
+    const response = await confirm(token);
+    assert.equal(response.statusCode, 400);
+    assert.equal(response.json().message, serverMessages.jobAlertConfirmLinkExpired);
+    assert.equal(await subscriber('late@example.com'), undefined);
+
+    assert.equal(await removeExpiredJobAlertRequests(t.db), 1);
+    const left = await t.db.selectFrom('job_alert_requests').select('email').execute();
+    assert.ok(!left.some((row) => row.email === 'late@example.com'));
+  });
+
+  it('the unsubscribe link ends the subscription, once; an older one stops working when choices change', async () => {
+    await signUp({ ...alert, email: 'leaving@example.com' });
+    await confirm((await newestMail('leaving@example.com', mailTexts.jobAlertConfirmSubject)).token);
+    const first = await newestMail('leaving@example.com', mailTexts.jobAlertActiveSubject);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await signUp({ ...alert, email: 'leaving@example.com', salaryRange: 'under-80k' });
+    await confirm((await newestMail('leaving@example.com', mailTexts.jobAlertConfirmSubject)).token);
+    const second = await newestMail('leaving@example.com', mailTexts.jobAlertActiveSubject);
+
+    const stale = await unsubscribe(first.token);
+    assert.equal(stale.statusCode, 400);
+    assert.deepEqual(stale.json(), { success: false, message: serverMessages.jobAlertUnsubscribeLinkInvalid });
+    assert.ok(await subscriber('leaving@example.com'));
+
+    const response = await unsubscribe(second.token);
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(response.json(), { success: true, message: messages.jobAlertUnsubscribed });
+    assert.equal(await subscriber('leaving@example.com'), undefined);
+    assert.equal((await unsubscribe(second.token)).statusCode, 400);
+  });
+
+  it('refuses bad input with a 400 and the field message, storing and mailing nothing', async () => {
+    const counts = async () => [
+      await countRows(t, 'job_alerts'),
+      await countRows(t, 'job_alert_requests'),
+      await countRows(t, 'mail_outbox'),
+    ];
+    const before = await counts();
     const fresh = { ...alert, email: 'new-subscriber@example.com' };
     const cases: [object, string][] = [
       [{ ...fresh, email: 'nope' }, messages.validEmail],
@@ -231,11 +337,23 @@ describe('job alerts', () => {
       [{ ...fresh, salaryRange: null }, messages.jobAlertSalaryRangeRequired],
     ];
     for (const [payload, message] of cases) {
-      const response = await t.app.inject({ method: 'POST', url: '/api/job-alerts', payload });
+      const response = await signUp(payload);
       assert.equal(response.statusCode, 400, JSON.stringify(payload));
       assert.equal(response.json().message, message, JSON.stringify(payload));
     }
-    assert.equal(await countRows(t, 'job_alerts'), before);
+    for (const send of [confirm, unsubscribe]) {
+      for (const token of [undefined, '', '   ', 42, 'x'.repeat(201)]) {
+        const response = await send(token);
+        assert.equal(response.statusCode, 400, String(token));
+        assert.equal(response.json().message, messages.jobAlertLinkMissing, String(token));
+      }
+    }
+    assert.equal((await confirm('not-a-token-we-sent')).json().message, serverMessages.jobAlertConfirmLinkInvalid);
+    assert.equal(
+      (await unsubscribe('not-a-token-we-sent')).json().message,
+      serverMessages.jobAlertUnsubscribeLinkInvalid,
+    );
+    assert.deepEqual(await counts(), before);
   });
 });
 
@@ -308,13 +426,13 @@ describe('what was sent survives reopening the database', () => {
     }
   });
 
-  it('finds the contact message, its e-mail and the job alert after a restart', async () => {
+  it('finds the contact message, its e-mail, the job-alert sign-up and its e-mail after a restart', async () => {
     const first = await open();
     const app = await buildApp(testConfig({ dataDir }), { database: first });
     await app.ready();
     const sent = await app.inject({ method: 'POST', url: '/api/contact', payload: contact });
     assert.equal(sent.statusCode, 201);
-    assert.equal((await app.inject({ method: 'POST', url: '/api/job-alerts', payload: alert })).statusCode, 201);
+    assert.equal((await app.inject({ method: 'POST', url: '/api/job-alerts', payload: alert })).statusCode, 202);
     await app.close();
 
     const second = await open();
@@ -331,8 +449,15 @@ describe('what was sent survives reopening the database', () => {
         .where('to', '=', 'support@portal.local')
         .execute();
       assert.equal(mail.length, 1);
-      const subscriber = await second.db.selectFrom('job_alerts').selectAll().executeTakeFirstOrThrow();
-      assert.equal(subscriber.email, 'ava@example.com');
+      const signup = await second.db.selectFrom('job_alert_requests').selectAll().executeTakeFirstOrThrow();
+      assert.equal(signup.email, 'ava@example.com');
+      assert.deepEqual(signup.locations, ['Melbourne', 'Sydney']);
+      const confirmation = await second.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('to', '=', 'ava@example.com')
+        .execute();
+      assert.equal(confirmation.length, 1);
     } finally {
       await second.close();
     }

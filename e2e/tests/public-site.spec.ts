@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { appTookOver, demo, latestMail, signIn, uniqueEmail } from './support';
 
 /** Every public route of spec section 2 and the heading its page opens with. */
@@ -13,7 +13,21 @@ const publicRoutes = [
   { path: '/job-alerts', heading: 'Find your next job' },
   { path: '/resources', heading: 'Career resources' },
   { path: '/welcome', heading: 'Welcome' },
+  { path: '/job-alerts/confirm?token=e2e', heading: 'Confirm your job alert' },
+  { path: '/job-alerts/unsubscribe?token=e2e', heading: 'Unsubscribe from job alerts' },
 ] as const;
+
+const checkInbox = 'Almost done! We have sent you an e-mail: open its link within 48 hours to confirm your job alert.';
+
+/** Opens the link of the newest e-mail to `to` (which must have `subject`) and presses the page's button. */
+async function followMailedLink(page: Page, request: APIRequestContext, to: string, subject: string, button: string) {
+  const mail = await latestMail(request, to);
+  expect(mail.subject).toBe(subject);
+  const link = /https?:\/\/\S+\?token=[\w-]+/.exec(mail.text)?.[0];
+  expect(link).toBeTruthy();
+  await page.goto(link!);
+  await page.getByRole('button', { name: button }).click();
+}
 
 const sections = ['Home', 'About', 'Services', 'Contact Us', 'Job Alerts', 'Resources', 'FAQs'];
 const viewports = [
@@ -289,7 +303,10 @@ test.describe('forms', () => {
     expect(mail.text).toContain(email);
   });
 
-  test('the job-alert form subscribes, and the same e-mail again updates rather than duplicates', async ({ page }) => {
+  test('the job-alert form e-mails a link that subscribes; the same e-mail again updates, and the last e-mail unsubscribes', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('alerts');
     await page.goto('/job-alerts');
     const subscribe = page.getByRole('button', { name: 'Subscribe' });
@@ -304,16 +321,28 @@ test.describe('forms', () => {
     await page.getByLabel('London').check();
     await page.getByLabel('$80,000 - $120,000 a year').check();
     await subscribe.click();
+    await expect(page.getByText(checkInbox)).toBeVisible();
+
+    await followMailedLink(page, request, email, 'Confirm your Career Portal job alert', 'Confirm job alert');
     await expect(page.getByText('You are subscribed! We will e-mail you jobs that match your choices.')).toBeVisible();
 
     // Stored: signing up again with the same address is recognised as the same subscriber.
-    await page.reload();
+    await page.goto('/job-alerts');
     await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('6+ years').check();
     await page.getByLabel('Melbourne').check();
     await page.getByLabel('$120,000 or above a year').check();
     await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText(checkInbox)).toBeVisible();
+    await followMailedLink(page, request, email, 'Confirm your Career Portal job alert', 'Confirm job alert');
     await expect(page.getByText('Your job alert choices have been updated.')).toBeVisible();
+
+    await followMailedLink(page, request, email, 'Your Career Portal job alert is on', 'Unsubscribe');
+    await expect(page.getByText('You are unsubscribed. We will not send you job alerts any more.')).toBeVisible();
+    // The link is used up.
+    await page.reload();
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('alert')).toHaveText('This unsubscribe link is invalid or has already been used.');
   });
 
   test('the job search narrows the sample listings by keyword and filters', async ({ page }) => {

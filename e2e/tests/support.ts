@@ -34,12 +34,12 @@ export const menuByRole = {
 
 type OutboxMessage = { subject: string; text: string; html?: string; status: string; createdAt: string };
 
-/** The newest message the dev outbox holds for this address. */
-export async function latestMail(request: APIRequestContext, to: string): Promise<OutboxMessage> {
+/** The newest message the dev outbox holds for this address (on the suite's server, or the one at `base`). */
+export async function latestMail(request: APIRequestContext, to: string, base = ''): Promise<OutboxMessage> {
   let message: OutboxMessage | undefined;
   await expect
     .poll(async () => {
-      const response = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+      const response = await request.get(`${base}/api/dev/outbox?to=${encodeURIComponent(to)}`);
       const body = (await response.json()) as { data: OutboxMessage[] };
       message = body.data[0];
       return message ? 1 : 0;

@@ -182,6 +182,10 @@ export const messages = {
   jobAlertSubscribed: 'You are subscribed! We will e-mail you jobs that match your choices.',
   jobAlertUpdated: 'Your job alert choices have been updated.',
   jobAlertFailed: 'Your job alert could not be saved. Please try again.',
+  jobAlertCheckInbox:
+    'Almost done! We have sent you an e-mail: open its link within 48 hours to confirm your job alert.',
+  jobAlertLinkMissing: 'This link is incomplete. Please open the link from your e-mail again.',
+  jobAlertUnsubscribed: 'You are unsubscribed. We will not send you job alerts any more.',
   jobAlertExperience0to2: '0-2 years',
   jobAlertExperience3to5: '3-5 years',
   jobAlertExperience6plus: '6+ years',
@@ -308,6 +312,11 @@ export const serverMessages = {
   contactReceived: messages.contactSent,
   jobAlertSubscribed: messages.jobAlertSubscribed,
   jobAlertUpdated: messages.jobAlertUpdated,
+  jobAlertCheckInbox: messages.jobAlertCheckInbox,
+  jobAlertUnsubscribed: messages.jobAlertUnsubscribed,
+  jobAlertConfirmLinkInvalid: 'This confirmation link is invalid or has already been used.',
+  jobAlertConfirmLinkExpired: 'This confirmation link has expired. Please sign up for job alerts again.',
+  jobAlertUnsubscribeLinkInvalid: 'This unsubscribe link is invalid or has already been used.',
 
   // Onboarding after sign-up: documents, plans, platforms, Google sign-in
   invalidUserQuery: 'user must be a user id.',
@@ -358,4 +367,10 @@ export const mailTexts = {
       contact.message,
       'Reply to the sender at the e-mail address above.',
     ].join('\n\n'),
+  jobAlertConfirmSubject: 'Confirm your Career Portal job alert',
+  jobAlertConfirmBody: (choices: string, link: string) =>
+    `Hello,\n\nJob alerts were requested for this e-mail address with these choices:\n${choices}\n\nOpen this link to confirm them (valid for 48 hours, usable once):\n${link}\n\nIf you did not ask for this, ignore this e-mail: nothing is subscribed.`,
+  jobAlertActiveSubject: 'Your Career Portal job alert is on',
+  jobAlertActiveBody: (choices: string, unsubscribeLink: string) =>
+    `Hello,\n\nYour job alert is confirmed. We will e-mail you new roles that match:\n${choices}\n\nTo change your choices, sign up again with this e-mail address. To stop job alerts, open this link:\n${unsubscribeLink}`,
 } as const;

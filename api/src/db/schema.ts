@@ -105,8 +105,21 @@ export interface JobAlertsTable {
   experience: JobAlertExperience;
   locations: JobAlertLocation[];
   salary_range: JobAlertSalaryRange;
+  unsubscribe_digest: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+}
+
+/** A job-alert sign-up waiting for the e-mailed link; one per address, the newest replacing the older. */
+export interface JobAlertRequestsTable {
+  id: Generated<string>;
+  email: string;
+  experience: JobAlertExperience;
+  locations: JobAlertLocation[];
+  salary_range: JobAlertSalaryRange;
+  token_digest: string;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
 }
 
 export type DocumentTypeName = 'pdf' | 'doc' | 'docx';
@@ -172,6 +185,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   contact_messages: ContactMessagesTable;
   job_alerts: JobAlertsTable;
+  job_alert_requests: JobAlertRequestsTable;
   uploads: UploadsTable;
   documents: DocumentsTable;
   subscriptions: SubscriptionsTable;

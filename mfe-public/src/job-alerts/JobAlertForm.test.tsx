@@ -46,22 +46,9 @@ describe('JobAlertForm', () => {
     expect(screen.getByText(messages.jobAlertLocationsRequired)).toBeInTheDocument();
   });
 
-  it('subscribes with the e-mail and choices and confirms', async () => {
+  it('sends the e-mail and choices and asks the reader to open the link it e-mails', async () => {
     const { sent } = recordingApi({
-      '/job-alerts': {
-        status: 201,
-        body: {
-          success: true,
-          message: messages.jobAlertSubscribed,
-          data: {
-            _id: 'a1',
-            email: 'sam@example.com',
-            experience: '3-5',
-            locations: ['Melbourne', 'London'],
-            salaryRange: '80k-120k',
-          },
-        },
-      },
+      '/job-alerts': { status: 202, body: { success: true, message: messages.jobAlertCheckInbox } },
     });
     const user = userEvent.setup();
     render(<JobAlertForm />);
@@ -72,7 +59,8 @@ describe('JobAlertForm', () => {
     await user.click(screen.getByLabelText(messages.jobAlertSalary80kTo120k));
     await user.click(subscribeButton());
 
-    expect(await screen.findByText(messages.jobAlertSubscribed)).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent(messages.jobAlertCheckInbox);
+    expect(screen.queryByRole('button', { name: jobAlertTexts.subscribe })).not.toBeInTheDocument();
     expect(sent).toEqual([
       {
         method: 'POST',

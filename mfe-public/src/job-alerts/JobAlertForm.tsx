@@ -6,7 +6,7 @@ import {
   jobAlertSalaryRangeLabels,
   jobAlertSalaryRanges,
   messages,
-  type JobAlertResponse,
+  type MessageEnvelope,
 } from '@portal/shared';
 import { jobAlertRequest } from '@portal/shared/contracts';
 import { ChoiceGroup, FormConfirmation, FormField, FormSubmit } from '../forms/FormField';
@@ -20,15 +20,15 @@ const emptyJobAlert: { email: string; experience: string; locations: string[]; s
   salaryRange: '',
 };
 
-/** The job-alerts sign-up: checked with the contract of POST /api/job-alerts, then subscribed on the server. */
+/** The job-alerts sign-up: checked with the contract of POST /api/job-alerts; the server e-mails the link that subscribes. */
 export function JobAlertForm() {
   const { values, errors, status, setValue, onSubmit, reset, formRef } = useContractForm({
     contract: jobAlertRequest,
     initialValues: emptyJobAlert,
     failureFallback: messages.jobAlertFailed,
     send: async (data) => {
-      const body = await api().post('job-alerts', { json: data }).json<JobAlertResponse>();
-      return body.message ?? messages.jobAlertSubscribed;
+      const body = await api().post('job-alerts', { json: data }).json<MessageEnvelope>();
+      return body.message;
     },
   });
 

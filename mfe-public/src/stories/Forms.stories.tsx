@@ -37,25 +37,11 @@ export const ContactFormServerRefuses: Story = {
     answers: { '/contact': { status: 429, body: { success: false, message: serverMessages.tooManyRequests } } },
   },
 };
-export const JobAlertFormSubscribes: Story = {
+/** The sign-up e-mails a link; the subscription starts when it is opened (see Public/Job alert links). */
+export const JobAlertFormSendsLink: Story = {
   args: {
     form: 'jobAlert',
-    answers: {
-      '/job-alerts': {
-        status: 201,
-        body: {
-          success: true,
-          message: messages.jobAlertSubscribed,
-          data: {
-            _id: 'a1',
-            email: 'sam@example.com',
-            experience: '0-2',
-            locations: ['Sydney'],
-            salaryRange: 'under-80k',
-          },
-        },
-      },
-    },
+    answers: { '/job-alerts': { status: 202, body: { success: true, message: messages.jobAlertCheckInbox } } },
   },
 };
 export const JobAlertFormServerDown: Story = {

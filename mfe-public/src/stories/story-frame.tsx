@@ -28,11 +28,11 @@ export function answerApi(answers: Record<string, StoryAnswer>) {
   };
 }
 
-/** Public pieces inside a router and a fresh SWR cache, with the site's look. */
-export function PublicStory({ children }: { children: ReactNode }) {
+/** Public pieces inside a router (at `url`, when the piece reads it) and a fresh SWR cache, with the site's look. */
+export function PublicStory({ children, url = '/' }: { children: ReactNode; url?: string }) {
   return (
     <SWRConfig value={{ provider: () => new Map() }}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[url]}>
         <div className="site-page">{children}</div>
       </MemoryRouter>
     </SWRConfig>

@@ -47,7 +47,10 @@ export const contactReceiptSchema = z.object({ _id: z.string() });
 export const contactResponse = envelope(contactReceiptSchema);
 export type ContactResponse = z.infer<typeof contactResponse>;
 
-/** POST /api/job-alerts: one subscription per e-mail; sending again replaces the choices. */
+/**
+ * POST /api/job-alerts: asks for a subscription; the choices take effect when the link e-mailed to the address
+ * is opened (POST /api/job-alerts/confirm). One subscription per e-mail; confirming again replaces the choices.
+ */
 export const jobAlertRequest = z.object({
   email: emailSchema,
   experience: z.enum(jobAlertExperiences, { error: messages.jobAlertExperienceRequired }),
@@ -72,6 +75,12 @@ export const jobAlertSchema = z.object({
 });
 export type JobAlert = z.infer<typeof jobAlertSchema>;
 export const jobAlertResponse = envelope(jobAlertSchema);
+
+/** POST /api/job-alerts/confirm and /api/job-alerts/unsubscribe: the token of the link e-mailed to the subscriber. */
+export const jobAlertTokenRequest = z.object({
+  token: z.string({ error: messages.jobAlertLinkMissing }).trim().min(1, messages.jobAlertLinkMissing).max(200),
+});
+export type JobAlertTokenRequest = z.input<typeof jobAlertTokenRequest>;
 export type JobAlertResponse = z.infer<typeof jobAlertResponse>;
 
 /** GET /api/site/contact-details: what /contact shows under Address, Phone, Email, Website. */

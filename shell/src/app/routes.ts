@@ -46,6 +46,8 @@ export const portalRoutes: readonly PortalRoute[] = [
   publicPage('/contactus', 'Contact'),
   publicPage('/faq', 'Faq'),
   publicPage('/job-alerts', 'JobAlerts'),
+  publicPage('/job-alerts/confirm', 'JobAlertConfirm'),
+  publicPage('/job-alerts/unsubscribe', 'JobAlertUnsubscribe'),
   publicPage('/resources', 'Resources'),
   publicPage('/welcome', 'Welcome'),
   onboarding('/register', 'Register'),

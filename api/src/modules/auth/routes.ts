@@ -33,7 +33,8 @@ import {
 } from './codes';
 import { hashPassword, verifyPassword } from './passwords';
 import { sessionFor as sessionAnswer } from './session';
-import { digest, newResetToken, newVerificationCode } from './tokens';
+import { digest, newLinkToken } from '../../security/link-tokens';
+import { newVerificationCode } from './tokens';
 
 const sessionEnvelope = envelope(sessionSchema);
 
@@ -205,7 +206,7 @@ export default async function authRoutes(
     async (request) => {
       const user = await findUserByEmail(app.db, request.body.email);
       if (user && user.email_verified && user.status !== 'deleted' && user.status !== 'suspended') {
-        const token = newResetToken();
+        const token = newLinkToken();
         const link = `${options.publicUrl}/reset-password?token=${token}`;
         await app.db.transaction().execute(async (trx) => {
           await issueCode(trx, user.id, 'password_reset', digest(token), resetTokenLifetimeMs);

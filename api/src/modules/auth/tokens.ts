@@ -36,11 +36,5 @@ export class SessionTokens {
   }
 }
 
-/** Codes and reset tokens are stored as SHA-256 digests, never as sent. */
-export const digest = (value: string) => crypto.createHash('sha256').update(value).digest('hex');
-
 /** Six digits, uniformly drawn. */
 export const newVerificationCode = () => crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
-
-/** 32 random bytes, URL-safe. */
-export const newResetToken = () => crypto.randomBytes(32).toString('base64url');

@@ -1,37 +1,139 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { jobAlertRequest, jobAlertResponse, serverMessages } from '@portal/shared/contracts';
+import {
+  jobAlertExperienceLabels,
+  jobAlertRequest,
+  jobAlertResponse,
+  jobAlertSalaryRangeLabels,
+  jobAlertTokenRequest,
+  mailTexts,
+  messageEnvelope,
+  serverMessages,
+} from '@portal/shared/contracts';
+import type { JobAlertRow } from '../../db/schema';
 import { errorResponses } from '../../http/responses';
-import { presentJobAlert, saveJobAlert } from './repository';
+import { HttpError } from '../../plugins/errors';
+import { digest, newLinkToken } from '../../security/link-tokens';
+import { enqueueMail } from '../mail/outbox';
+import {
+  presentJobAlert,
+  removeExpiredJobAlertRequests,
+  removeJobAlert,
+  saveJobAlert,
+  saveJobAlertRequest,
+  takeJobAlertRequest,
+} from './repository';
 
-/** The public job-alert sign-up: one subscription per e-mail, a second sign-up replaces the choices. */
-export default async function jobAlertRoutes(fastify: FastifyInstance, options: { ratePerMinute: number }) {
+const expiredRequestSweepIntervalMs = 60 * 60 * 1000;
+
+/** The choices as the e-mails list them. */
+const choicesText = (choices: Pick<JobAlertRow, 'experience' | 'locations' | 'salary_range'>) =>
+  [
+    `Experience: ${jobAlertExperienceLabels[choices.experience]}`,
+    `Locations: ${choices.locations.join(', ')}`,
+    `Salary range: ${jobAlertSalaryRangeLabels[choices.salary_range]}`,
+  ].join('\n');
+
+/**
+ * The public job-alert sign-up, confirmed by the address it names: a sign-up e-mails a single-use link and
+ * answers the same whether or not the address is subscribed; only the link subscribes (or replaces the choices).
+ * Every confirmation e-mails an unsubscribe link.
+ */
+export default async function jobAlertRoutes(
+  fastify: FastifyInstance,
+  options: { ratePerMinute: number; publicUrl: string },
+) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const rateLimit = { rateLimit: { max: options.ratePerMinute, timeWindow: '1 minute' } };
+
+  app.background(
+    'expired job-alert sign-ups',
+    () => removeExpiredJobAlertRequests(app.db),
+    expiredRequestSweepIntervalMs,
+  );
 
   app.post(
     '/job-alerts',
     {
-      config: { rateLimit: { max: options.ratePerMinute, timeWindow: '1 minute' } },
+      config: rateLimit,
       schema: {
         tags: ['site'],
-        summary: 'Subscribe an e-mail to job alerts (201), or update the choices of a known e-mail (200)',
+        summary: 'Ask for job alerts: e-mails a 48-hour, single-use confirmation link (same answer for every address)',
         body: jobAlertRequest,
-        response: { 200: jobAlertResponse, 201: jobAlertResponse, ...errorResponses(400, 429) },
+        response: { 202: messageEnvelope, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
       const { email, experience, locations, salaryRange } = request.body;
-      const { alert, created } = await saveJobAlert(app.db, {
-        email,
-        experience,
-        locations,
-        salary_range: salaryRange,
+      const choices = { email, experience, locations, salary_range: salaryRange };
+      const token = newLinkToken();
+      await app.db.transaction().execute(async (trx) => {
+        await saveJobAlertRequest(trx, choices, digest(token));
+        await enqueueMail(trx, {
+          to: email,
+          subject: mailTexts.jobAlertConfirmSubject,
+          text: mailTexts.jobAlertConfirmBody(
+            choicesText(choices),
+            `${options.publicUrl}/job-alerts/confirm?token=${token}`,
+          ),
+        });
+      });
+      return reply.code(202).send({ success: true, message: serverMessages.jobAlertCheckInbox });
+    },
+  );
+
+  app.post(
+    '/job-alerts/confirm',
+    {
+      config: rateLimit,
+      schema: {
+        tags: ['site'],
+        summary: 'Confirm a job-alert sign-up with its e-mailed token: subscribes (201) or replaces the choices (200)',
+        body: jobAlertTokenRequest,
+        response: { 200: jobAlertResponse, 201: jobAlertResponse, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const unsubscribeToken = newLinkToken();
+      const { alert, created } = await app.db.transaction().execute(async (trx) => {
+        const signup = await takeJobAlertRequest(trx, digest(request.body.token));
+        if (!signup) throw new HttpError(400, serverMessages.jobAlertConfirmLinkInvalid);
+        if (signup.expiresAt.getTime() <= Date.now())
+          throw new HttpError(400, serverMessages.jobAlertConfirmLinkExpired);
+        const saved = await saveJobAlert(trx, signup.choices, digest(unsubscribeToken));
+        await enqueueMail(trx, {
+          to: signup.choices.email,
+          subject: mailTexts.jobAlertActiveSubject,
+          text: mailTexts.jobAlertActiveBody(
+            choicesText(signup.choices),
+            `${options.publicUrl}/job-alerts/unsubscribe?token=${unsubscribeToken}`,
+          ),
+        });
+        return saved;
       });
       return reply.code(created ? 201 : 200).send({
         success: true,
         message: created ? serverMessages.jobAlertSubscribed : serverMessages.jobAlertUpdated,
         data: presentJobAlert(alert),
       });
+    },
+  );
+
+  app.post(
+    '/job-alerts/unsubscribe',
+    {
+      config: rateLimit,
+      schema: {
+        tags: ['site'],
+        summary: 'End a job-alert subscription with the unsubscribe token e-mailed when it was confirmed',
+        body: jobAlertTokenRequest,
+        response: { 200: messageEnvelope, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      if (!(await removeJobAlert(app.db, digest(request.body.token))))
+        throw new HttpError(400, serverMessages.jobAlertUnsubscribeLinkInvalid);
+      return { success: true, message: serverMessages.jobAlertUnsubscribed };
     },
   );
 }
