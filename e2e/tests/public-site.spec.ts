@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { appTookOver, demo, latestMail, signIn, uniqueEmail } from './support';
+import { appTookOver, demo, latestMail, linkIn, signIn, signUpForJobAlerts, uniqueEmail } from './support';
 
 /** Every public route of spec section 2 and the heading its page opens with. */
 const publicRoutes = [
@@ -23,9 +23,7 @@ const checkInbox = 'Almost done! We have sent you an e-mail: open its link withi
 async function followMailedLink(page: Page, request: APIRequestContext, to: string, subject: string, button: string) {
   const mail = await latestMail(request, to);
   expect(mail.subject).toBe(subject);
-  const link = /https?:\/\/\S+\?token=[\w-]+/.exec(mail.text)?.[0];
-  expect(link).toBeTruthy();
-  await page.goto(link!);
+  await page.goto(linkIn(mail.text));
   await page.getByRole('button', { name: button }).click();
 }
 
@@ -315,12 +313,12 @@ test.describe('forms', () => {
     await expect(page.getByText('Please choose at least one location.')).toBeVisible();
     await expect(page.getByText('Please choose a salary range.')).toBeVisible();
 
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('3-5 years').check();
-    await page.getByLabel('Sydney').check();
-    await page.getByLabel('London').check();
-    await page.getByLabel('$80,000 - $120,000 a year').check();
-    await subscribe.click();
+    await signUpForJobAlerts(page, {
+      email,
+      experience: '3-5 years',
+      locations: ['Sydney', 'London'],
+      salary: '$80,000 - $120,000 a year',
+    });
     await expect(page.getByText(checkInbox)).toBeVisible();
 
     await followMailedLink(page, request, email, 'Confirm your Career Portal job alert', 'Confirm job alert');
@@ -328,11 +326,12 @@ test.describe('forms', () => {
 
     // Stored: signing up again with the same address is recognised as the same subscriber.
     await page.goto('/job-alerts');
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('6+ years').check();
-    await page.getByLabel('Melbourne').check();
-    await page.getByLabel('$120,000 or above a year').check();
-    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await signUpForJobAlerts(page, {
+      email,
+      experience: '6+ years',
+      locations: ['Melbourne'],
+      salary: '$120,000 or above a year',
+    });
     await expect(page.getByText(checkInbox)).toBeVisible();
     await followMailedLink(page, request, email, 'Confirm your Career Portal job alert', 'Confirm job alert');
     await expect(page.getByText('Your job alert choices have been updated.')).toBeVisible();

@@ -4,7 +4,7 @@ import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { latestMail, uniqueEmail } from './support';
+import { latestMail, linkIn, signUpForJobAlerts, uniqueEmail } from './support';
 
 // A server of its own (not the suite's), stopped and started again on the same data directory, as after
 // a restart of `npm start`: what the public forms took must still be there.
@@ -72,11 +72,12 @@ test('what the contact and job-alert forms took is still there after the server 
   await expect(page.getByText('Thank you! Your message has been sent. Our team will reply by e-mail.')).toBeVisible();
 
   await page.goto(`${base}/job-alerts`);
-  await page.getByLabel('Email', { exact: true }).fill(alertEmail);
-  await page.getByLabel('0-2 years').check();
-  await page.getByLabel('Melbourne').check();
-  await page.getByLabel('Under $80,000 a year').check();
-  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await signUpForJobAlerts(page, {
+    email: alertEmail,
+    experience: '0-2 years',
+    locations: ['Melbourne'],
+    salary: 'Under $80,000 a year',
+  });
   await expect(page.getByText(/^Almost done!/)).toBeVisible();
 
   await stopServer(server);
@@ -89,10 +90,9 @@ test('what the contact and job-alert forms took is still there after the server 
   expect(staffMail.text).toContain(marker);
 
   // The job-alert sign-up and its link outlived the restart: the link subscribes now.
-  const confirmation = await latestMail(request, alertEmail, base);
-  const link = /https?:\/\/\S+\?token=[\w-]+/.exec(confirmation.text)?.[0];
-  expect(link?.startsWith(`${base}/job-alerts/confirm?token=`)).toBe(true);
-  await page.goto(link!);
+  const link = linkIn((await latestMail(request, alertEmail, base)).text);
+  expect(link.startsWith(`${base}/job-alerts/confirm?token=`)).toBe(true);
+  await page.goto(link);
   await page.getByRole('button', { name: 'Confirm job alert' }).click();
   await expect(page.getByText('You are subscribed! We will e-mail you jobs that match your choices.')).toBeVisible();
 
@@ -100,13 +100,14 @@ test('what the contact and job-alert forms took is still there after the server 
   await stopServer(server);
   server = await startServer();
   await page.goto(`${base}/job-alerts`);
-  await page.getByLabel('Email', { exact: true }).fill(alertEmail);
-  await page.getByLabel('3-5 years').check();
-  await page.getByLabel('Sydney').check();
-  await page.getByLabel('Under $80,000 a year').check();
-  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await signUpForJobAlerts(page, {
+    email: alertEmail,
+    experience: '3-5 years',
+    locations: ['Sydney'],
+    salary: 'Under $80,000 a year',
+  });
   await expect(page.getByText(/^Almost done!/)).toBeVisible();
-  await page.goto(/https?:\/\/\S+\?token=[\w-]+/.exec((await latestMail(request, alertEmail, base)).text)![0]);
+  await page.goto(linkIn((await latestMail(request, alertEmail, base)).text));
   await page.getByRole('button', { name: 'Confirm job alert' }).click();
   await expect(page.getByText('Your job alert choices have been updated.')).toBeVisible();
 });

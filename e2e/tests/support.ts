@@ -73,3 +73,22 @@ export function uniqueEmail(prefix: string): string {
 export async function appTookOver(page: Page) {
   await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered');
 }
+
+/** Fills the job-alert sign-up on /job-alerts (choices by their labels) and presses Subscribe. */
+export async function signUpForJobAlerts(
+  page: Page,
+  choice: { email: string; experience: string; locations: string[]; salary: string },
+) {
+  await page.getByLabel('Email', { exact: true }).fill(choice.email);
+  await page.getByLabel(choice.experience).check();
+  for (const location of choice.locations) await page.getByLabel(location).check();
+  await page.getByLabel(choice.salary).check();
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+}
+
+/** The link (with its token) in an e-mail's text. */
+export function linkIn(text: string): string {
+  const link = /https?:\/\/\S+\?token=[\w-]+/.exec(text)?.[0];
+  if (!link) throw new Error(`no link in: ${text}`);
+  return link;
+}
