@@ -1,5 +1,4 @@
 import { api, contactLimits, messages, type ContactResponse } from '@portal/shared';
-import { contactRequest } from '@portal/shared/contracts';
 import { FormConfirmation, FormField, FormSubmit } from '../forms/FormField';
 import { useContractForm } from '../forms/use-contract-form';
 import { contactTexts } from './contact-content';
@@ -8,8 +7,8 @@ const emptyContact = { name: '', email: '', phone: '', subject: '', message: '' 
 
 /** The contact form: checked with the contract of POST /api/contact, then sent to the staff. */
 export function ContactForm() {
-  const { values, errors, status, setValue, onSubmit, reset, formRef } = useContractForm({
-    contract: contactRequest,
+  const { values, errors, status, setValue, onSubmit, prepare, reset, formRef } = useContractForm({
+    contract: () => import('@portal/shared/contracts').then((contracts) => contracts.contactRequest),
     initialValues: emptyContact,
     failureFallback: messages.contactSendFailed,
     send: async (data) => {
@@ -23,7 +22,7 @@ export function ContactForm() {
 
   const sending = status.kind === 'sending';
   return (
-    <form ref={formRef} className="site-form" noValidate onSubmit={onSubmit} aria-busy={sending}>
+    <form ref={formRef} className="site-form" noValidate onFocus={prepare} onSubmit={onSubmit} aria-busy={sending}>
       <FormField label={contactTexts.nameLabel} error={errors.name}>
         {(control) => (
           <input

@@ -7,6 +7,12 @@ export type FormContract<Output> = {
   safeParse(input: unknown): { success: true; data: Output } | { success: false; error: { issues: readonly Issue[] } };
 };
 
+/**
+ * Where a form's contract comes from. The public forms import it on first use (focus or submit), so their pages
+ * do not download zod before anyone fills them in.
+ */
+export type ContractLoader<Output> = () => Promise<FormContract<Output>>;
+
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
 /** The first message per top-level field, in the order the contract reports them. */
@@ -32,7 +38,7 @@ export function useContractForm<Values extends Record<string, unknown>, Output>(
   send,
   failureFallback,
 }: {
-  contract: FormContract<Output>;
+  contract: ContractLoader<Output>;
   initialValues: Values;
   send: (data: Output) => Promise<string>;
   failureFallback: string;
@@ -44,9 +50,15 @@ export function useContractForm<Values extends Record<string, unknown>, Output>(
   // After the first submit, every change is checked again so messages clear as the user corrects them.
   const [attempted, setAttempted] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const loaded = useRef<FormContract<Output> | null>(null);
+  const submitting = useRef(false);
 
-  const check = (next: Values) => {
-    const result = contract.safeParse(next);
+  const loadContract = async () => (loaded.current ??= await contract());
+  /** Starts loading the contract as soon as the reader enters the form, so a submit does not wait for it. */
+  const prepare = () => void loadContract().catch(() => undefined);
+
+  const check = (rules: FormContract<Output>, next: Values) => {
+    const result = rules.safeParse(next);
     const nextErrors = result.success ? {} : fieldErrorsOf<Field>(result.error.issues);
     setErrors(nextErrors);
     return result;
@@ -55,14 +67,30 @@ export function useContractForm<Values extends Record<string, unknown>, Output>(
   const setValue = <Name extends Field>(name: Name, value: Values[Name]) => {
     const next = { ...values, [name]: value };
     setValues(next);
-    if (attempted) check(next);
+    if (attempted && loaded.current) check(loaded.current, next);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (status.kind === 'sending') return;
+    if (submitting.current) return;
+    submitting.current = true;
+    try {
+      await submit();
+    } finally {
+      submitting.current = false;
+    }
+  };
+
+  const submit = async () => {
+    let rules: FormContract<Output>;
+    try {
+      rules = await loadContract();
+    } catch {
+      setStatus({ kind: 'failed', message: failureFallback });
+      return;
+    }
     setAttempted(true);
-    const result = check(values);
+    const result = check(rules, values);
     if (!result.success) {
       setStatus({ kind: 'idle' });
       // Move to the first field that needs attention, as a screen-reader user would need.
@@ -88,5 +116,5 @@ export function useContractForm<Values extends Record<string, unknown>, Output>(
     setStatus({ kind: 'idle' });
   };
 
-  return { values, errors, status, setValue, onSubmit, reset, formRef };
+  return { values, errors, status, setValue, onSubmit, prepare, reset, formRef };
 }

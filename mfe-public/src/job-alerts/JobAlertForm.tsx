@@ -8,7 +8,6 @@ import {
   messages,
   type MessageEnvelope,
 } from '@portal/shared';
-import { jobAlertRequest } from '@portal/shared/contracts';
 import { ChoiceGroup, FormConfirmation, FormField, FormSubmit } from '../forms/FormField';
 import { useContractForm } from '../forms/use-contract-form';
 import { jobAlertTexts } from './job-alert-content';
@@ -22,8 +21,8 @@ const emptyJobAlert: { email: string; experience: string; locations: string[]; s
 
 /** The job-alerts sign-up: checked with the contract of POST /api/job-alerts; the server e-mails the link that subscribes. */
 export function JobAlertForm() {
-  const { values, errors, status, setValue, onSubmit, reset, formRef } = useContractForm({
-    contract: jobAlertRequest,
+  const { values, errors, status, setValue, onSubmit, prepare, reset, formRef } = useContractForm({
+    contract: () => import('@portal/shared/contracts').then((contracts) => contracts.jobAlertRequest),
     initialValues: emptyJobAlert,
     failureFallback: messages.jobAlertFailed,
     send: async (data) => {
@@ -45,7 +44,7 @@ export function JobAlertForm() {
   const sending = status.kind === 'sending';
 
   return (
-    <form ref={formRef} className="site-form" noValidate onSubmit={onSubmit} aria-busy={sending}>
+    <form ref={formRef} className="site-form" noValidate onFocus={prepare} onSubmit={onSubmit} aria-busy={sending}>
       <FormField label={messages.emailLabel} error={errors.email}>
         {(control) => (
           <input

@@ -20,7 +20,8 @@ export function JobAlertLinkPage({ path, texts }: JobAlertLinkAction) {
   usePageMeta(texts.meta);
   const token = useSearchParams()[0].get('token') ?? '';
   const { status, onSubmit, formRef } = useContractForm({
-    contract: jobAlertTokenRequest,
+    // This page checks the token as it renders, so the contract is loaded with it.
+    contract: async () => jobAlertTokenRequest,
     initialValues: { token },
     failureFallback: texts.failed,
     send: async (data) => (await api().post(path, { json: data }).json<MessageEnvelope>()).message,
