@@ -1,5 +1,8 @@
 import { messages } from './messages';
 
+/** The document title of a page: its own title, then the site's name (one rule for every app). */
+export const documentTitle = (title: string): string => `${title} | ${messages.siteName}`;
+
 /** Job-alert sign-up choices (spec section 2, /job-alerts). Plain values: no zod, safe for any page. */
 export const jobAlertExperiences = ['0-2', '3-5', '6+'] as const;
 export type JobAlertExperience = (typeof jobAlertExperiences)[number];

@@ -18,6 +18,9 @@ export default function Services() {
   const [searchParams, setSearchParams] = useSearchParams();
   const selected = serviceByTitle(searchParams.get('service'));
   const [opening, setOpening] = useState<string | null>(null);
+  // The service whose detail Back left: the list comes back at its card, with focus on its Learn More.
+  const returnTo = useRef<string | null>(null);
+  const grid = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   usePageMeta(selected ? { title: selected.title, description: selected.description } : servicesMeta);
 
@@ -38,7 +41,20 @@ export default function Services() {
     }, SERVICE_DETAIL_DELAY_MS);
   };
 
-  const backToList = () => setSearchParams({}, { replace: true });
+  const backToList = () => {
+    returnTo.current = selected?.title ?? null;
+    setSearchParams({}, { replace: true });
+  };
+
+  useEffect(() => {
+    if (selected || !returnTo.current) return;
+    const card = [...(grid.current?.querySelectorAll<HTMLElement>('[data-service]') ?? [])].find(
+      (element) => element.dataset.service === returnTo.current,
+    );
+    card?.scrollIntoView?.({ block: 'center' });
+    card?.querySelector('button')?.focus({ preventScroll: true });
+    returnTo.current = null;
+  }, [selected]);
 
   return (
     <div className="site-page">
@@ -50,7 +66,7 @@ export default function Services() {
             <>
               <h1 className="site-title">{servicesPage.title}</h1>
               <p className="site-lead">{servicesPage.lead}</p>
-              <div className="services-grid">
+              <div className="services-grid" ref={grid}>
                 {services.map((service) => (
                   <ServiceCard
                     key={service.title}

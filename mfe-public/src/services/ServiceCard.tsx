@@ -17,7 +17,7 @@ export function ServiceCard({
 }) {
   const headingId = useId();
   return (
-    <article className="site-card service-card" aria-labelledby={headingId}>
+    <article className="site-card service-card" aria-labelledby={headingId} data-service={service.title}>
       <p className="site-eyebrow">{service.subtitle}</p>
       <h2 id={headingId} className="service-card__title">
         {service.title}

@@ -1,10 +1,7 @@
 import { useEffect } from 'react';
-import { messages } from '@portal/shared';
+import { documentTitle } from '@portal/shared';
 
 export type PageMeta = { title: string; description: string };
-
-/** The document title every public page shows: its own title, then the site's name. */
-export const documentTitle = (title: string): string => `${title} | ${messages.siteName}`;
 
 /** Sets the document title and meta description of a public page (one rule for every page). */
 export function usePageMeta({ title, description }: PageMeta): void {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useSession } from '@portal/shared';
 import { PageLoading, RemotePage } from '../federation/RemotePage';
@@ -9,6 +9,7 @@ import { RequireSession } from '../session/RequireSession';
 import { OnboardingStepGate } from '../session/OnboardingStepGate';
 import { RoleGate } from '../session/RoleGate';
 import { ToastHost } from '../toasts/ToastHost';
+import { resetPageMeta } from '../lib/page-meta';
 import { pageFor, routesForLayout, type PortalRoute } from './routes';
 
 // antd arrives with these two layouts only, so '/' and the public pages never fetch it.
@@ -19,6 +20,7 @@ const AuthenticatedLayout = lazy(() => import('../layouts/authenticated/Authenti
 function RoutePage({ route }: { route: PortalRoute }) {
   const role = useSession((state) => state.user?.role);
   const page = pageFor(route.page, role);
+  useLayoutEffect(() => resetPageMeta(), [route.path]);
   return page ? <RemotePage page={page} /> : <NotFoundPage />;
 }
 

@@ -1,9 +1,13 @@
+import { useLayoutEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { messages, useSession } from '@portal/shared';
+import { documentTitle, messages, useSession } from '@portal/shared';
+import { resetPageMeta } from '../lib/page-meta';
 
 /** Every path without a built page. Plain markup: it sits in the light public bundle. */
 export function NotFoundPage() {
   const signedIn = useSession((state) => Boolean(state.token));
+  // After RoutePage's reset (a route whose page is not built yet shows this page too).
+  useLayoutEffect(() => resetPageMeta(documentTitle(messages.pageNotFound)), []);
   return (
     <section className="status-page">
       <p className="status-page__code">404</p>
@@ -14,6 +18,7 @@ export function NotFoundPage() {
           <Link to="/dashboard">{messages.goToDashboard}</Link>
         ) : (
           <>
+            <Link to="/">{messages.navHome}</Link>
             <Link to="/login">{messages.signIn}</Link>
             <Link to="/welcome">{messages.register}</Link>
           </>

@@ -74,7 +74,16 @@ describe('session guard', () => {
     expect(loadRemoteMock).not.toHaveBeenCalled();
     const page = within(screen.getByRole('heading', { name: messages.pageNotFound }).closest('section')!);
     expect(page.getByRole('link', { name: messages.signIn })).toHaveAttribute('href', '/login');
+    expect(page.getByRole('link', { name: messages.navHome })).toHaveAttribute('href', '/');
     expect(page.queryByRole('link', { name: messages.goToDashboard })).not.toBeInTheDocument();
+    expect(document.title).toBe(`${messages.pageNotFound} | ${messages.siteName}`);
+  });
+
+  it('a route whose page sets no title shows the site’s, not the previous page’s', async () => {
+    document.title = 'About | Career Portal';
+    renderApp('/login');
+    expect(await screen.findByText('page mfe_onboarding/Login', undefined, SLOW_LAYOUT)).toBeInTheDocument();
+    expect(document.title).toBe(messages.siteName);
   });
 
   it('a signed-in user on a page not built yet is offered the way back to the dashboard', () => {

@@ -109,4 +109,11 @@ describe('Services', () => {
     expect(location()).toHaveTextContent(/^\/services$/);
     expect(location()).toHaveAttribute('data-navigation', 'REPLACE');
   });
+
+  it('Back brings the list back at the card the reader came from, its Learn More focused', async () => {
+    const user = userEvent.setup();
+    renderServices('/services?service=interview%20preparation');
+    await user.click(screen.getByRole('button', { name: servicesPage.backLabel }));
+    expect(screen.getByRole('button', { name: servicesPage.learnMoreAbout('Interview Preparation') })).toHaveFocus();
+  });
 });
