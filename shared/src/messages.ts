@@ -2,6 +2,8 @@
  * Every text the spec shows to users, verbatim, in one place (spec sections 2, 4, 5 and 8).
  * Browser and API both read from here, so a message never differs between them.
  */
+import { contactLimits, maxUploadText } from './limits';
+
 export const messages = {
   // Session (sections 2, 4, 8)
   sessionExpiredGuard: 'Session Expired. Please Login Again',
@@ -169,11 +171,11 @@ export const messages = {
 
   // Public site forms: contact (POST /api/contact) and job alerts (POST /api/job-alerts); texts the spec leaves to us
   contactNameRequired: 'Please enter your name.',
-  contactNameTooLong: 'Your name can be at most 100 characters.',
+  contactNameTooLong: `Your name can be at most ${contactLimits.nameMax} characters.`,
   contactPhoneInvalid: 'Enter a valid phone number (digits, spaces, +, - and brackets), or leave it empty.',
-  contactSubjectTooLong: 'The subject can be at most 150 characters.',
-  contactMessageTooShort: 'Please write a message of at least 10 characters.',
-  contactMessageTooLong: 'Your message can be at most 5000 characters.',
+  contactSubjectTooLong: `The subject can be at most ${contactLimits.subjectMax} characters.`,
+  contactMessageTooShort: `Please write a message of at least ${contactLimits.messageMin} characters.`,
+  contactMessageTooLong: `Your message can be at most ${contactLimits.messageMax} characters.`,
   contactSent: 'Thank you! Your message has been sent. Our team will reply by e-mail.',
   contactSendFailed: 'Your message could not be sent. Please try again.',
   jobAlertExperienceRequired: 'Please choose your years of experience.',
@@ -231,7 +233,7 @@ export const messages = {
   experienceLevelLabel: 'Experience Level',
   completeSubmit: 'Save and Continue',
   uploadTitle: 'Upload Your Documents',
-  uploadIntro: 'Upload your CV and cover letter as PDF, DOC or DOCX (10 MB at most each).',
+  uploadIntro: `Upload your CV and cover letter as PDF, DOC or DOCX (${maxUploadText} at most each).`,
   cvLabel: 'CV / Resume',
   coverLetterLabel: 'Cover Letter',
   cvAgreeLabel: 'Our team may tailor my CV for job applications',
@@ -324,7 +326,7 @@ export const serverMessages = {
   invalidExperienceLevel: "Experience level must be '0-1 years', '2-4 years', '5-6 years' or '7 years above'.",
   userNotFound: 'User not found.',
   invalidCategory: "category must be 'Resume/CV' or 'Cover Letter'.",
-  fileTooLarge: 'The file is larger than 10 MB. Please upload a smaller file.',
+  fileTooLarge: `The file is larger than ${maxUploadText}. Please upload a smaller file.`,
   uploadNotMultipart: 'Send the file as multipart/form-data in a field named file.',
   oneFilePerUpload: 'Send one file per upload.',
   emptyFile: 'The file is empty.',
@@ -334,7 +336,7 @@ export const serverMessages = {
     'Too many uploaded files are waiting to be attached to your profile. Attach your CV and cover letter, or try again tomorrow.',
   uploadAlreadyAttached: 'This upload is already attached to a document.',
   documentTitleRequired: 'Please give the document a title.',
-  documentSizeInvalid: 'size must be the file size in bytes (at most 10 MB).',
+  documentSizeInvalid: `size must be the file size in bytes (at most ${maxUploadText}).`,
   agreeTrueOrFalse: "agree must be 'true' or 'false'.",
   paidPlanNeedsPayment: 'The {plan} plan starts after payment. Choose your months on the pricing page.',
   freeTrialUsed: 'Your 7-day free trial has already been used. Choose Silver or Gold to continue.',

@@ -26,11 +26,4 @@ export const jobAlertSalaryRangeLabels: Record<JobAlertSalaryRange, string> = {
   '120k-plus': messages.jobAlertSalary120kPlus,
 };
 
-/** Limits of the contact form, shared by the form's hints and the contract. */
-export const contactLimits = {
-  nameMax: 100,
-  phoneMax: 20,
-  subjectMax: 150,
-  messageMin: 10,
-  messageMax: 5000,
-} as const;
+export { contactLimits } from './limits';

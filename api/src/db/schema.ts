@@ -1,5 +1,13 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { JobAlertExperience, JobAlertLocation, JobAlertSalaryRange, Role } from '@portal/shared/contracts';
+import type {
+  DocumentCategory,
+  DocumentType,
+  JobAlertExperience,
+  JobAlertLocation,
+  JobAlertSalaryRange,
+  Platform,
+  Role,
+} from '@portal/shared/contracts';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -122,17 +130,14 @@ export interface JobAlertRequestsTable {
   created_at: CreatedAt;
 }
 
-export type DocumentTypeName = 'pdf' | 'doc' | 'docx';
-export type DocumentCategoryName = 'Resume/CV' | 'Cover Letter';
-
 export interface UploadsTable {
   id: Generated<string>;
   user_id: string;
   storage_key: string;
-  type: DocumentTypeName;
+  type: DocumentType;
   size: number;
   original_name: string;
-  category: DocumentCategoryName | null;
+  category: DocumentCategory | null;
   created_at: CreatedAt;
 }
 
@@ -140,10 +145,10 @@ export interface DocumentsTable {
   id: Generated<string>;
   user_id: string;
   upload_id: string;
-  type: DocumentTypeName;
+  type: DocumentType;
   title: string;
   size: number;
-  category: DocumentCategoryName;
+  category: DocumentCategory;
   is_default: Generated<boolean>;
   agree: Generated<'true' | 'false'>;
   created_at: CreatedAt;
@@ -166,7 +171,7 @@ export interface SubscriptionsTable {
 export interface PortalsTable {
   id: Generated<string>;
   user_id: string;
-  name: 'Seek' | 'Indeed' | 'Jora' | 'LinkedIn' | 'Glassdoor';
+  name: Platform;
   had_an_account: boolean;
   agreed: Generated<boolean>;
   credential_email: string | null;

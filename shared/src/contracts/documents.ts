@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { maxUploadBytes } from '../limits';
 import { messages, serverMessages } from '../messages';
 
 /** The two documents of the upload step (spec section 3). */
@@ -13,8 +14,7 @@ export type DocumentType = (typeof documentTypes)[number];
 export const documentAccept =
   '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-/** Largest upload, in bytes (10 MB). */
-export const maxUploadBytes = 10 * 1024 * 1024;
+export { maxUploadBytes };
 
 /** Optional `category` field of the multipart upload. */
 export const documentCategorySchema = z.enum(documentCategories, { error: serverMessages.invalidCategory });

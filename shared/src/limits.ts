@@ -1,0 +1,15 @@
+/** Limits the forms, the contracts and the server apply: the texts that mention them are written from here too. */
+
+/** Limits of the contact form. */
+export const contactLimits = {
+  nameMax: 100,
+  phoneMax: 20,
+  subjectMax: 150,
+  messageMin: 10,
+  messageMax: 5000,
+} as const;
+
+/** Largest upload, in bytes (10 MB). */
+export const maxUploadBytes = 10 * 1024 * 1024;
+/** The same, as the texts say it. */
+export const maxUploadText = `${maxUploadBytes / (1024 * 1024)} MB`;
