@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { Input } from 'antd';
-import { messages } from '@portal/shared';
 import { useBusyAction } from '../lib/use-busy-action';
 import { AuthForm } from './AuthForm';
-import { FormField } from './FormField';
+import { EmailField } from './EmailField';
 import { SubmitButton } from './SubmitButton';
 
 /** A shared `{ email }` contract (resendVerificationRequest, forgetPasswordRequest): its rules, its messages. */
@@ -37,17 +35,7 @@ export function EmailForm({ request, submitLabel, busyLabel, onSubmit }: EmailFo
 
   return (
     <AuthForm onSubmit={submit}>
-      <FormField label={messages.emailLabel} error={error}>
-        {(a11y) => (
-          <Input
-            {...a11y}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        )}
-      </FormField>
+      <EmailField value={email} error={error} onChange={setEmail} />
       <SubmitButton label={submitLabel} busyLabel={busyLabel} busy={busy} />
     </AuthForm>
   );

@@ -4,7 +4,6 @@ import { Alert, Checkbox, Input, Radio } from 'antd';
 import { errorMessage, messages, sessionStore, useSession } from '@portal/shared';
 import { experienceLevels, updateProfileRequest, workStates } from '@portal/shared/contracts';
 import { updateProfile } from '../api/profile';
-import { refreshSessionUser } from '../api/session-user';
 import { AuthCard } from '../components/AuthCard';
 import { AuthForm } from '../components/AuthForm';
 import { FormField } from '../components/FormField';
@@ -79,7 +78,6 @@ export default function CompleteProfile() {
     await run(async () => {
       try {
         await updateProfile(parsed.data);
-        await refreshSessionUser();
         notify('success', messages.profileUpdated);
         navigate('/upload');
       } catch (error) {

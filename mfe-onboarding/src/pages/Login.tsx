@@ -6,6 +6,7 @@ import { signinRequest } from '@portal/shared/contracts';
 import { signIn } from '../api/auth';
 import { AuthCard } from '../components/AuthCard';
 import { AuthForm } from '../components/AuthForm';
+import { EmailField } from '../components/EmailField';
 import { FormField } from '../components/FormField';
 import { GoogleButton } from '../components/GoogleButton';
 import { SubmitButton } from '../components/SubmitButton';
@@ -51,17 +52,7 @@ export default function Login() {
         {missing ? (
           <Alert type="error" role="alert" title={messages.loginRequired} style={{ marginBottom: 16 }} />
         ) : null}
-        <FormField label={messages.emailLabel}>
-          {(a11y) => (
-            <Input
-              {...a11y}
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          )}
-        </FormField>
+        <EmailField value={email} onChange={setEmail} />
         <FormField label={messages.passwordLabel}>
           {(a11y) => (
             <Input.Password

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Flex, Result, Spin, Steps } from 'antd';
+import { Button, Flex, Result, Steps } from 'antd';
 import { errorMessage, httpStatus, messages, useSession } from '@portal/shared';
 import { defaultPlatform, platformCredentialSchema, portalRequest, type Platform } from '@portal/shared/contracts';
 import { useSubscriptionPlans } from '../api/plans';
 import { registerPortal } from '../api/portals';
 import { refreshSessionUser } from '../api/session-user';
 import { AuthCard } from '../components/AuthCard';
+import { PlansLoader } from '../components/PlansLoader';
 import { AccountConsent } from '../components/platform-wizard/AccountConsent';
 import { AccountQuestion } from '../components/platform-wizard/AccountQuestion';
 import { ConfirmPlatforms } from '../components/platform-wizard/ConfirmPlatforms';
@@ -154,74 +155,64 @@ export default function SelectPlatform() {
         styles={{ itemTitle: { fontSize: 12 } }}
         aria-label={messages.wizardProgress}
       />
-      {plans.error ? (
-        <Alert
-          type="error"
-          role="alert"
-          title={messages.plansFetchFailed}
-          action={<Button onClick={() => void plans.mutate()}>{messages.retry}</Button>}
-        />
-      ) : !plans.data ? (
-        <Spin aria-label={messages.loading} />
-      ) : step === 'done' ? (
-        <Result
-          status="success"
-          title={messages.platformsSaved}
-          extra={
-            <Button type="primary" onClick={() => navigate('/dashboard', { replace: true })}>
-              {messages.goToDashboard}
-            </Button>
-          }
-        />
-      ) : (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void next();
-          }}
-        >
-          {step === 'platforms' ? (
-            <PlatformChoice chosen={chosen} problem={problem} onChange={choosePlatforms} />
-          ) : null}
-          {step === 'account' ? (
-            <AccountQuestion
-              chosen={chosen}
-              hadAnAccount={hadAnAccount}
-              problem={problem}
-              onChange={(answer) => {
-                setProblem(undefined);
-                setHadAnAccount(answer);
+      <PlansLoader plans={plans}>
+        {() =>
+          step === 'done' ? (
+            <Result
+              status="success"
+              title={messages.platformsSaved}
+              extra={
+                <Button type="primary" onClick={() => navigate('/dashboard', { replace: true })}>
+                  {messages.goToDashboard}
+                </Button>
+              }
+            />
+          ) : (
+            <form
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                void next();
               }}
-            />
-          ) : null}
-          {step === 'details' && hadAnAccount ? (
-            <LoginDetails
-              chosen={chosen}
-              details={details}
-              problem={problem}
-              onChange={(platform, detail) => setDetails((current) => ({ ...current, [platform]: detail }))}
-            />
-          ) : null}
-          {step === 'details' && !hadAnAccount ? (
-            <AccountConsent chosen={chosen} agreed={agreed} problem={problem} onChange={setAgreed} />
-          ) : null}
-          {step === 'confirm' ? (
-            <>
-              <ConfirmPlatforms chosen={chosen} details={details} />
-              {problem ? <Alert type="error" role="alert" title={problem} style={{ marginBottom: 16 }} /> : null}
-            </>
-          ) : null}
-          <Flex gap={8} justify="space-between" wrap style={{ marginTop: 24 }}>
-            <Button onClick={back} disabled={step === 'platforms' || busy}>
-              {messages.back}
-            </Button>
-            <Button type="primary" htmlType="submit" disabled={busy} aria-busy={busy}>
-              {busy ? messages.savingBusy : nextLabel}
-            </Button>
-          </Flex>
-        </form>
-      )}
+            >
+              {step === 'platforms' ? (
+                <PlatformChoice chosen={chosen} problem={problem} onChange={choosePlatforms} />
+              ) : null}
+              {step === 'account' ? (
+                <AccountQuestion
+                  chosen={chosen}
+                  hadAnAccount={hadAnAccount}
+                  problem={problem}
+                  onChange={(answer) => {
+                    setProblem(undefined);
+                    setHadAnAccount(answer);
+                  }}
+                />
+              ) : null}
+              {step === 'details' && hadAnAccount ? (
+                <LoginDetails
+                  chosen={chosen}
+                  details={details}
+                  problem={problem}
+                  onChange={(platform, detail) => setDetails((current) => ({ ...current, [platform]: detail }))}
+                />
+              ) : null}
+              {step === 'details' && !hadAnAccount ? (
+                <AccountConsent chosen={chosen} agreed={agreed} problem={problem} onChange={setAgreed} />
+              ) : null}
+              {step === 'confirm' ? <ConfirmPlatforms chosen={chosen} details={details} problem={problem} /> : null}
+              <Flex gap={8} justify="space-between" wrap style={{ marginTop: 24 }}>
+                <Button onClick={back} disabled={step === 'platforms' || busy}>
+                  {messages.back}
+                </Button>
+                <Button type="primary" htmlType="submit" disabled={busy} aria-busy={busy}>
+                  {busy ? messages.savingBusy : nextLabel}
+                </Button>
+              </Flex>
+            </form>
+          )
+        }
+      </PlansLoader>
     </AuthCard>
   );
 }

@@ -1,11 +1,12 @@
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Col, Row, Spin } from 'antd';
+import { Col, Row } from 'antd';
 import { errorMessage, messages } from '@portal/shared';
 import type { SubscriptionPlan } from '@portal/shared/contracts';
 import { startFreeTrial, useSubscriptionPlans } from '../api/plans';
 import { refreshSessionUser } from '../api/session-user';
 import { AuthCard } from '../components/AuthCard';
 import { PlanCard } from '../components/PlanCard';
+import { PlansLoader } from '../components/PlansLoader';
 import { notify } from '../lib/notify';
 import { useBusyAction } from '../lib/use-busy-action';
 
@@ -37,24 +38,17 @@ export default function Subscription() {
 
   return (
     <AuthCard title={messages.subscriptionTitle} step={4} wide>
-      {plans.error ? (
-        <Alert
-          type="error"
-          role="alert"
-          title={messages.plansFetchFailed}
-          action={<Button onClick={() => void plans.mutate()}>{messages.retry}</Button>}
-        />
-      ) : !plans.data ? (
-        <Spin aria-label={messages.loading} />
-      ) : (
-        <Row gutter={[16, 16]}>
-          {plans.data.map((plan) => (
-            <Col key={plan._id} xs={24} md={8}>
-              <PlanCard plan={plan} busy={busy} onChoose={choose} />
-            </Col>
-          ))}
-        </Row>
-      )}
+      <PlansLoader plans={plans}>
+        {(planList) => (
+          <Row gutter={[16, 16]}>
+            {planList.map((plan) => (
+              <Col key={plan._id} xs={24} md={8}>
+                <PlanCard plan={plan} busy={busy} onChoose={choose} />
+              </Col>
+            ))}
+          </Row>
+        )}
+      </PlansLoader>
     </AuthCard>
   );
 }

@@ -6,6 +6,7 @@ import { emailVerificationRequest, resendVerificationRequest } from '@portal/sha
 import { resendVerificationCode, verifyEmail } from '../api/auth';
 import { AuthCard } from '../components/AuthCard';
 import { AuthForm } from '../components/AuthForm';
+import { EmailField } from '../components/EmailField';
 import { FormField } from '../components/FormField';
 import { SubmitButton } from '../components/SubmitButton';
 import { notify } from '../lib/notify';
@@ -87,19 +88,7 @@ export default function VerifyEmail() {
       }
     >
       <AuthForm onSubmit={submit}>
-        {askForEmail ? (
-          <FormField label={messages.emailLabel} error={emailError}>
-            {(a11y) => (
-              <Input
-                {...a11y}
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-              />
-            )}
-          </FormField>
-        ) : null}
+        {askForEmail ? <EmailField value={email} error={emailError} onChange={setEmail} /> : null}
         <FormField label={messages.verificationCodeLabel} error={codeError}>
           {(a11y) => (
             <Input

@@ -1,6 +1,7 @@
-import { Alert, Checkbox } from 'antd';
+import { Checkbox } from 'antd';
 import { fillMessage, messages } from '@portal/shared';
 import type { Platform } from '@portal/shared/contracts';
+import { WizardProblem } from './WizardProblem';
 
 type AccountConsentProps = {
   chosen: Platform[];
@@ -17,7 +18,7 @@ export function AccountConsent({ chosen, agreed, problem, onChange }: AccountCon
       <Checkbox checked={agreed} onChange={(event) => onChange(event.target.checked)}>
         {messages.createAccountConsent}
       </Checkbox>
-      {problem ? <Alert type="error" role="alert" title={problem} style={{ marginTop: 16 }} /> : null}
+      <WizardProblem problem={problem} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Radio } from 'antd';
+import { Radio } from 'antd';
 import { fillMessage, messages } from '@portal/shared';
 import type { Platform } from '@portal/shared/contracts';
+import { WizardProblem } from './WizardProblem';
 
 type AccountQuestionProps = {
   chosen: Platform[];
@@ -24,7 +25,7 @@ export function AccountQuestion({ chosen, hadAnAccount, problem, onChange }: Acc
           { label: messages.no, value: false },
         ]}
       />
-      {problem ? <Alert type="error" role="alert" title={problem} style={{ marginTop: 16 }} /> : null}
+      <WizardProblem problem={problem} />
     </div>
   );
 }

@@ -2,11 +2,16 @@ import { Descriptions } from 'antd';
 import { messages } from '@portal/shared';
 import type { Platform } from '@portal/shared/contracts';
 import type { LoginDetail } from './LoginDetails';
+import { WizardProblem } from './WizardProblem';
 
-type ConfirmPlatformsProps = { chosen: Platform[]; details: Partial<Record<Platform, LoginDetail>> };
+type ConfirmPlatformsProps = {
+  chosen: Platform[];
+  details: Partial<Record<Platform, LoginDetail>>;
+  problem?: string;
+};
 
 /** Wizard step 4: what will be handed over; the password is never shown back. */
-export function ConfirmPlatforms({ chosen, details }: ConfirmPlatformsProps) {
+export function ConfirmPlatforms({ chosen, details, problem }: ConfirmPlatformsProps) {
   return (
     <div>
       <p>{messages.confirmPlatformsIntro}</p>
@@ -24,6 +29,7 @@ export function ConfirmPlatforms({ chosen, details }: ConfirmPlatformsProps) {
           ]}
         />
       ))}
+      <WizardProblem problem={problem} />
     </div>
   );
 }

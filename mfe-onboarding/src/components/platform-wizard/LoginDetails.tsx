@@ -1,7 +1,8 @@
-import { Alert, Input, Typography } from 'antd';
+import { Input, Typography } from 'antd';
 import { fillMessage, messages } from '@portal/shared';
 import type { Platform } from '@portal/shared/contracts';
 import { FormField } from '../FormField';
+import { WizardProblem } from './WizardProblem';
 
 export type LoginDetail = { email: string; password: string };
 
@@ -16,7 +17,7 @@ type LoginDetailsProps = {
 export function LoginDetails({ chosen, details, problem, onChange }: LoginDetailsProps) {
   return (
     <div>
-      {problem ? <Alert type="error" role="alert" title={problem} style={{ marginBottom: 16 }} /> : null}
+      <WizardProblem problem={problem} at="start" />
       {chosen.map((platform) => {
         const detail = details[platform] ?? { email: '', password: '' };
         return (

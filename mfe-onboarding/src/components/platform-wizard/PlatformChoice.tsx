@@ -1,6 +1,7 @@
-import { Alert, Checkbox } from 'antd';
+import { Checkbox } from 'antd';
 import { messages } from '@portal/shared';
 import { platforms, type Platform } from '@portal/shared/contracts';
+import { WizardProblem } from './WizardProblem';
 
 type PlatformChoiceProps = {
   chosen: Platform[];
@@ -20,7 +21,7 @@ export function PlatformChoice({ chosen, problem, onChange }: PlatformChoiceProp
         options={platforms.map((platform) => ({ label: platform, value: platform }))}
         style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(130px, 1fr))', gap: 8 }}
       />
-      {problem ? <Alert type="error" role="alert" title={problem} style={{ marginTop: 16 }} /> : null}
+      <WizardProblem problem={problem} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { messages, sessionStore } from '@portal/shared';
 import CompleteProfile from '../CompleteProfile';
 import { answerWith } from '../../testing/fake-api';
-import { candidate, meReply } from '../../testing/fixtures';
+import { candidate } from '../../testing/fixtures';
 import { renderPage, resetSession } from '../../testing/render-page';
 
 const at = { path: '/complete', url: '/complete' };
@@ -76,9 +76,9 @@ describe('CompleteProfile (/complete, step 2 of 4)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('saves the profile, reads the user again for the step flags, and goes to /upload', async () => {
+  it('saves the profile, keeps the user it answers (step flags included), and goes to /upload', async () => {
     const done = candidate({ step2: true, phoneNumber: '+61412345678' });
-    const { sent } = answerWith({ body: { success: true, data: done } }, meReply(done));
+    const { sent } = answerWith({ body: { success: true, data: done } });
     const user = userEvent.setup();
     renderPage(<CompleteProfile />, at);
     await fillAll(user);
@@ -98,7 +98,6 @@ describe('CompleteProfile (/complete, step 2 of 4)', () => {
           experienceLevel: '2-4 years',
         },
       },
-      { method: 'GET', path: '/api/user/me', body: undefined },
     ]);
     expect(sessionStore.getState().user).toMatchObject({ step2: true });
   });
