@@ -69,6 +69,14 @@ describe('JobSearch', () => {
     expect(listedTitles()).toHaveLength(sampleJobs.length);
   });
 
+  it('the filters end with a button that counts the matches and takes the reader to them', async () => {
+    const user = userEvent.setup();
+    renderSearch();
+    await user.click(within(screen.getByRole('group', { name: 'Type' })).getByLabelText('Remote'));
+    await user.click(screen.getByRole('button', { name: jobSearchTexts.showResults(2) }));
+    expect(screen.getByRole('heading', { level: 2, name: jobSearchTexts.resultsTitle })).toHaveFocus();
+  });
+
   it('every option of every filter matches at least one sample, so each filter visibly narrows', () => {
     for (const [name, filter] of Object.entries(jobFilters) as [
       keyof typeof jobFilters,

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { filterJobs, noFilters, type JobSearchCriteria } from './filter-jobs';
 import { jobFilters, jobSearchTexts, type JobFilterName, type SampleJob } from './job-search-content';
@@ -60,7 +60,13 @@ export function JobSearch({ jobs }: { jobs: readonly SampleJob[] }) {
   const keywordId = useId();
   const locationId = useId();
   const resultsId = useId();
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
   const results = filterJobs(jobs, criteria);
+  // On a phone the results sit below every filter: this takes the reader there.
+  const showResults = () => {
+    resultsHeading.current?.scrollIntoView?.({ block: 'start' });
+    resultsHeading.current?.focus({ preventScroll: true });
+  };
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -110,9 +116,12 @@ export function JobSearch({ jobs }: { jobs: readonly SampleJob[] }) {
           <button type="button" className="site-button site-button--secondary" onClick={clearFilters}>
             {jobSearchTexts.clearFilters}
           </button>
+          <button type="button" className="site-button job-search__show-results" onClick={showResults}>
+            {jobSearchTexts.showResults(results.length)}
+          </button>
         </aside>
         <section className="job-search__results" aria-labelledby={resultsId}>
-          <h2 id={resultsId} className="job-search__subheading">
+          <h2 id={resultsId} ref={resultsHeading} tabIndex={-1} className="job-search__subheading">
             {jobSearchTexts.resultsTitle}
           </h2>
           <p className="job-search__notice">{jobSearchTexts.sampleNotice}</p>

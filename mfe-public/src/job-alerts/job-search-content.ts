@@ -16,6 +16,7 @@ export const jobSearchTexts = {
   search: 'Search',
   filtersTitle: 'Filters',
   clearFilters: 'Clear filters',
+  showResults: (count: number) => `Show ${count} ${count === 1 ? 'job' : 'jobs'}`,
   resultsTitle: 'Results',
   resultCount: (count: number) => `${count} sample ${count === 1 ? 'job' : 'jobs'} found`,
   noResults: 'No sample jobs match these filters. Remove a filter or try another keyword.',
