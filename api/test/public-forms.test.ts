@@ -318,6 +318,20 @@ describe('job alerts', () => {
     assert.equal((await unsubscribe(second.token)).statusCode, 400);
   });
 
+  it('sends one address at most five confirmation links an hour, then says so and changes nothing', async () => {
+    const email = 'flooded@example.com';
+    for (let sent = 0; sent < 5; sent += 1) assert.equal((await signUp({ ...alert, email })).statusCode, 202);
+    const newest = await newestMail(email, mailTexts.jobAlertConfirmSubject);
+    const refused = await signUp({ ...alert, email, experience: '6+' });
+    assert.equal(refused.statusCode, 429);
+    assert.deepEqual(refused.json(), { success: false, message: serverMessages.jobAlertTooManyLinks });
+    const mails = await t.db.selectFrom('mail_outbox').select('id').where('to', '=', email).execute();
+    assert.equal(mails.length, 5);
+    // The last link sent still works.
+    assert.equal((await confirm(newest.token)).statusCode, 201);
+    assert.equal((await subscriber(email))?.experience, '3-5');
+  });
+
   it('refuses bad input with a 400 and the field message, storing and mailing nothing', async () => {
     const counts = async () => [
       await countRows(t, 'job_alerts'),

@@ -319,6 +319,8 @@ export const serverMessages = {
   jobAlertConfirmLinkInvalid: 'This confirmation link is invalid or has already been used.',
   jobAlertConfirmLinkExpired: 'This confirmation link has expired. Please sign up for job alerts again.',
   jobAlertUnsubscribeLinkInvalid: 'This unsubscribe link is invalid or has already been used.',
+  jobAlertTooManyLinks:
+    'We have already sent several confirmation links to this address. Please check your inbox, or try again in an hour.',
 
   // Onboarding after sign-up: documents, plans, platforms, Google sign-in
   invalidUserQuery: 'user must be a user id.',

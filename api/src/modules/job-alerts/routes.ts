@@ -14,7 +14,7 @@ import type { JobAlertRow } from '../../db/schema';
 import { errorResponses } from '../../http/responses';
 import { HttpError } from '../../plugins/errors';
 import { digest, newLinkToken } from '../../security/link-tokens';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail, mailsSentTo } from '../mail/outbox';
 import {
   presentJobAlert,
   removeExpiredJobAlertRequests,
@@ -25,6 +25,8 @@ import {
 } from './repository';
 
 const expiredRequestSweepIntervalMs = 60 * 60 * 1000;
+/** Confirmation e-mails one address may receive in an hour, whoever asks: the form cannot be used to flood an inbox. */
+const confirmationMailsPerHour = 5;
 
 /** The choices as the e-mails list them. */
 const choicesText = (choices: Pick<JobAlertRow, 'experience' | 'locations' | 'salary_range'>) =>
@@ -67,7 +69,10 @@ export default async function jobAlertRoutes(
       const { email, experience, locations, salaryRange } = request.body;
       const choices = { email, experience, locations, salary_range: salaryRange };
       const token = newLinkToken();
+      const anHourAgo = new Date(Date.now() - 60 * 60 * 1000);
       await app.db.transaction().execute(async (trx) => {
+        if ((await mailsSentTo(trx, email, mailTexts.jobAlertConfirmSubject, anHourAgo)) >= confirmationMailsPerHour)
+          throw new HttpError(429, serverMessages.jobAlertTooManyLinks);
         await saveJobAlertRequest(trx, choices, digest(token));
         await enqueueMail(trx, {
           to: email,

@@ -44,6 +44,18 @@ export async function enqueueMail(
     .execute();
 }
 
+/** How many e-mails with this subject were queued for this address since `since`: a per-inbox throttle reads it. */
+export async function mailsSentTo(db: Kysely<Database>, to: string, subject: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.countAll<string>().as('sent'))
+    .where('to', '=', to)
+    .where('subject', '=', subject)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.sent);
+}
+
 export type DrainResult = { delivered: number; retrying: number; failed: number };
 
 /** Sends every due message once; safe to run from several processes at the same time. */
