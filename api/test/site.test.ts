@@ -39,6 +39,8 @@ const routePages = {
   '/login': { remote: 'mfe_onboarding', module: 'Login' },
 };
 
+const routePaths = ['/', '/welcome', '/login', '/dashboard', '/reset-password', '/admin-job-history/:id', '/help/*'];
+
 let t: TestApp;
 before(async () => {
   write(path.join(shellDist, 'index.html'), indexHtml);
@@ -48,6 +50,7 @@ before(async () => {
   write(path.join(shellDist, 'src_pages_Home.0123abcd.js.gz'), zlib.gzipSync(chunk));
   write(path.join(publicDist, 'mf-manifest.json'), JSON.stringify(publicManifest));
   write(path.join(shellDist, 'route-pages.json'), JSON.stringify(routePages));
+  write(path.join(shellDist, 'route-paths.json'), JSON.stringify(routePaths));
   write(path.join(publicDist, 'remoteEntry.js'), 'var mfe_public;');
   write(path.join(publicDist, '__federation_expose_Landing.89abcdef01.js'), 'export const Landing = 1;');
   t = await createTestApp({ siteRoot });
@@ -107,6 +110,29 @@ describe('shell and remotes', () => {
       assert.match(response.headers['content-type'] as string, /text\/html/);
       assert.equal(response.headers['cache-control'], 'no-cache');
       assert.ok(response.body.includes('<div id="root"></div>'));
+    }
+  });
+
+  it('answers an address that is no route of the shell with the app and the 404 status', async () => {
+    for (const url of ['/no-such-page', '/dashboard/extra', '/admin-job-history', '/admin-job-history/42/edit']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: html });
+      assert.equal(response.statusCode, 404, url);
+      assert.match(response.headers['content-type'] as string, /text\/html/);
+      assert.ok(response.body.includes('<div id="root"></div>'), url);
+    }
+    for (const url of ['/Welcome', '/login/', '/help/articles/7', '/reset-password?token=x'])
+      assert.equal((await t.app.inject({ method: 'GET', url, headers: html })).statusCode, 200, url);
+  });
+
+  it('answers every address with 200 while the route table cannot be read', async () => {
+    const pathsFile = path.join(shellDist, 'route-paths.json');
+    fs.writeFileSync(pathsFile, '{"not": "a list"}');
+    try {
+      assert.equal((await t.app.inject({ method: 'GET', url: '/no-such-page', headers: html })).statusCode, 200);
+      fs.rmSync(pathsFile);
+      assert.equal((await t.app.inject({ method: 'GET', url: '/no-such-page', headers: html })).statusCode, 200);
+    } finally {
+      write(pathsFile, JSON.stringify(routePaths));
     }
   });
 
@@ -236,9 +262,12 @@ describe('preloading the page a route shows', () => {
     } finally {
       await app.close();
     }
-    for (const url of ['/dashboard', '/no-such-page']) {
+    for (const [url, status] of [
+      ['/dashboard', 200],
+      ['/no-such-page', 404],
+    ] as const) {
       const response = await t.app.inject({ method: 'GET', url, headers: html });
-      assert.equal(response.statusCode, 200, url);
+      assert.equal(response.statusCode, status, url);
       assert.deepEqual(preloads(response.body), [], url);
     }
   });

@@ -145,8 +145,36 @@ function startupChunkFiles(compilation) {
  * @returns {Record<string, { remote: string, module: string, layout: string }>}
  */
 function routePages(appDir, appRequire) {
+  /** @type {Record<string, { remote: string, module: string, layout: string }>} */
+  const pages = {};
+  for (const route of routeTable(appDir, appRequire)) {
+    const page = route.page;
+    if (page && typeof page.remote === 'string' && typeof page.module === 'string')
+      pages[route.path] = { remote: page.remote, module: page.module, layout: route.layout };
+  }
+  return pages;
+}
+
+/**
+ * Every path of the route table (`:name` stands for one segment, `*` for the rest), written to the shell's
+ * `dist/route-paths.json`: the server answers any other page address with the 404 status.
+ * @param {string} appDir
+ * @param {(id: string) => any} appRequire
+ * @returns {string[]}
+ */
+function routePaths(appDir, appRequire) {
+  return routeTable(appDir, appRequire).map((route) => route.path);
+}
+
+/**
+ * `portalRoutes` of `src/app/routes.ts`, the one route table, which imports nothing at run time.
+ * @param {string} appDir
+ * @param {(id: string) => any} appRequire
+ * @returns {{ path: string, layout: string, page?: { remote?: unknown, module?: unknown } }[]}
+ */
+function routeTable(appDir, appRequire) {
   const file = path.join(appDir, 'src', 'app', 'routes.ts');
-  if (!fs.existsSync(file)) return {};
+  if (!fs.existsSync(file)) return [];
   const { transformSync } = appRequire('@swc/core');
   const { code } = transformSync(fs.readFileSync(file, 'utf8'), {
     filename: file,
@@ -159,18 +187,12 @@ function routePages(appDir, appRequire) {
     throw new Error(`${file} must not import ${id} at run time (the build reads it as data).`);
   };
   new Function('module', 'exports', 'require', code)(routesModule, routesModule.exports, refuse);
-  /** @type {Record<string, { remote: string, module: string, layout: string }>} */
-  const pages = {};
-  for (const route of routesModule.exports.portalRoutes ?? []) {
-    const page = route.page;
-    if (page && typeof page.remote === 'string' && typeof page.module === 'string')
-      pages[route.path] = { remote: page.remote, module: page.module, layout: route.layout };
-  }
-  return pages;
+  return routesModule.exports.portalRoutes ?? [];
 }
 
+/** Host only: writes the route table as data, `route-pages.json` and `route-paths.json`, for the server. */
 class RoutePagesPlugin {
-  /** @param {() => Record<string, { remote: string, module: string, layout: string }>} read */
+  /** @param {{ pages: () => unknown, paths: () => unknown }} read */
   constructor(read) {
     this.read = read;
   }
@@ -181,7 +203,10 @@ class RoutePagesPlugin {
     compiler.hooks.thisCompilation.tap('RoutePagesPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'RoutePagesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => compilation.emitAsset('route-pages.json', new RawSource(JSON.stringify(this.read(), null, 2))),
+        () => {
+          compilation.emitAsset('route-pages.json', new RawSource(JSON.stringify(this.read.pages(), null, 2)));
+          compilation.emitAsset('route-paths.json', new RawSource(JSON.stringify(this.read.paths(), null, 2)));
+        },
       );
     });
   }
@@ -387,7 +412,10 @@ function createAppConfig(options) {
         ...(isHost && production
           ? [
               new PreloadStartupChunksPlugin(HtmlWebpackPlugin),
-              new RoutePagesPlugin(() => routePages(appDir, appRequire)),
+              new RoutePagesPlugin({
+                pages: () => routePages(appDir, appRequire),
+                paths: () => routePaths(appDir, appRequire),
+              }),
             ]
           : []),
         ...(production && options.prerender
@@ -439,4 +467,4 @@ function createAppConfig(options) {
   };
 }
 
-module.exports = { createAppConfig, sharedSingletons, pageExposes, routePages, SINGLETONS };
+module.exports = { createAppConfig, sharedSingletons, pageExposes, routePages, routePaths, SINGLETONS };

@@ -3,11 +3,12 @@ import { portalRoutes } from '../app/routes';
 
 // The build factory is CommonJS (webpack configs load it).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { routePages } = require('@portal/shared/federation') as {
+const { routePages, routePaths } = require('@portal/shared/federation') as {
   routePages: (
     appDir: string,
     appRequire: (id: string) => unknown,
   ) => Record<string, { remote: string; module: string; layout: string }>;
+  routePaths: (appDir: string, appRequire: (id: string) => unknown) => string[];
 };
 
 describe('route-pages.json (the route table as data, for the server to preload a route’s page)', () => {
@@ -23,5 +24,13 @@ describe('route-pages.json (the route table as data, for the server to preload a
 
   it('leaves out routes whose page depends on the role', () => {
     expect(pages['/dashboard']).toBeUndefined();
+  });
+});
+
+describe('route-paths.json (every address the shell has a page for; the server answers others with 404)', () => {
+  it('holds every path of routes.ts, role-dependent ones included', () => {
+    const paths = routePaths(path.resolve(__dirname, '..', '..'), require);
+    expect(paths).toEqual(portalRoutes.map((route) => route.path));
+    expect(paths).toContain('/dashboard');
   });
 });

@@ -59,6 +59,21 @@ const manifestSchema = z.object({
 });
 type Manifest = z.infer<typeof manifestSchema>;
 
+/** The shell's route-paths.json: every path of its route table (`:name` one segment, `*` the rest). */
+const routePathsSchema = z.array(z.string().startsWith('/'));
+
+/** Whether an address is one of the route table's paths, as the shell's router matches them (any letter case). */
+export function matchesRoutePath(pattern: string, pathname: string): boolean {
+  const wanted = pattern.toLowerCase().split('/');
+  const given = pathname.toLowerCase().split('/');
+  for (const [index, segment] of wanted.entries()) {
+    if (segment === '*') return true;
+    const part = given[index];
+    if (part === undefined || (segment.startsWith(':') ? part === '' : segment !== part)) return false;
+  }
+  return wanted.length === given.length;
+}
+
 /** Written by the builds' PrerenderPlugin: markup, its CSS, and the string in both that stands for the public path. */
 const prerenderedSchema = z.object({ css: z.string(), publicPath: z.string().min(1) });
 const prerenderedFramesSchema = prerenderedSchema.extend({ html: z.record(z.string(), z.string()) });
@@ -256,6 +271,17 @@ export default fp(
       }
     };
 
+    /** False only when the shell's route table is readable and names no page at this address. */
+    const isPortalAddress = async (pathname: string): Promise<boolean> => {
+      if (pathname === '/index.html') return true;
+      const routePaths = routePathsSchema.safeParse(
+        await readJson(path.join(shellDist, 'route-paths.json')).catch(() => null),
+      );
+      if (!routePaths.success) return true;
+      const routePath = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+      return routePaths.data.some((pattern) => matchesRoutePath(pattern, routePath));
+    };
+
     const readShellIndex = async (pathname: string): Promise<string | null> => {
       let html: string;
       try {
@@ -284,7 +310,12 @@ export default fp(
       const pathname = request.url.split('?')[0] ?? '/';
       const html = await readShellIndex(pathname === '/index.html' ? '/' : pathname);
       if (html === null) return reply.code(404).send({ success: false, message: serverMessages.notFound });
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      // An address with no page still gets the app, which shows its 404 page; the status says so to crawlers too.
+      return reply
+        .code((await isPortalAddress(pathname)) ? 200 : 404)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(html);
     };
 
     app.get('/', { schema: { hide: true } }, async (request, reply) => sendShell(request, reply));
