@@ -1,4 +1,6 @@
 const { createAppConfig } = require('@portal/shared/federation');
+// The shell's own title and description: its HTML carries them, and a route whose page sets none goes back to them.
+const siteMeta = require('./src/site-meta.json');
 
 module.exports = createAppConfig({
   name: 'shell',
@@ -7,7 +9,6 @@ module.exports = createAppConfig({
   host: true,
   // The public frame around pre-rendered pages, read by the server as dist/prerender/layout-public.json.
   prerender: { 'layout-public': './src/layouts/public/prerender.tsx' },
-  title: 'Career Portal: job applications handled for you',
-  description:
-    'Register, build your profile, upload your CV and let our team apply for jobs on your behalf across Australia.',
+  title: siteMeta.title,
+  description: siteMeta.description,
 });

@@ -12,7 +12,7 @@ const siteRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-site-'));
 const shellDist = path.join(siteRoot, 'shell', 'dist');
 const publicDist = path.join(siteRoot, 'mfe-public', 'dist');
 const padding = `<!-- ${'portal '.repeat(300)} -->`;
-const indexHtml = `<!doctype html><html><head><meta name="portal-api-base" content="/api"><title>Portal</title></head><body><div id="root"></div>${padding}<script src="/main.js"></script></body></html>`;
+const indexHtml = `<!doctype html><html><head><meta name="description" content="The portal"><meta name="portal-api-base" content="/api"><title>Portal</title></head><body><div id="root"></div>${padding}<script src="/main.js"></script></body></html>`;
 const chunk = `console.log(${JSON.stringify('chunk '.repeat(400))});`;
 
 function write(file: string, content: string | Buffer) {
@@ -304,6 +304,8 @@ describe('pre-rendered pages', () => {
     html: `<h1>Land your next role</h1><p>Costs $& nothing</p><img src="${placeholder}assets/hero.0123456789.svg">`,
     css: `.hero{background:url(${placeholder}assets/bg.0123456789.svg)}`,
     publicPath: placeholder,
+    title: 'Jobs <found> & applied for | Career Portal',
+    description: 'We apply "for you" & <report> back.',
   };
   const framesFile = path.join(shellDist, 'prerender', 'layout-public.json');
   const landingFile = path.join(publicDist, 'prerender', 'Landing.json');
@@ -344,6 +346,11 @@ describe('pre-rendered pages', () => {
     assert.ok(!body.includes(outlet));
     // Clicks on the pre-rendered buttons are recorded until the app takes over.
     assert.ok(body.indexOf(`<script>${PRERENDER_CLICK_RECORDER}</script>`) < body.indexOf('</head>'));
+    // The page's own title and description, escaped, before any script runs.
+    assert.ok(body.includes('<title>Jobs &lt;found&gt; &amp; applied for | Career Portal</title>'), body);
+    assert.ok(
+      body.includes('<meta name="description" content="We apply &quot;for you&quot; &amp; &lt;report> back.">'),
+    );
     // The preloads stay: the browser still loads the page's code to take over.
     assert.ok(body.includes('<link rel="preload" href="/remotes/mfe-public/remoteEntry.js" as="script" />'));
   });

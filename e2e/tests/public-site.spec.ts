@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import siteMeta from '../../shell/src/site-meta.json';
 import { appTookOver, demo, latestMail, linkIn, signIn, signUpForJobAlerts, uniqueEmail } from './support';
 
 /** Every public route of spec section 2 and the heading its page opens with. */
@@ -181,6 +182,11 @@ test.describe('pre-rendered pages', () => {
         await expect(page.getByRole('banner').getByRole('link', { name: 'Register' })).toBeVisible();
         await expect(page.getByRole('contentinfo')).toBeVisible();
         await expect(page.locator('[data-prerender-outlet]')).toHaveCount(0);
+        // The page's own title and description, not the shell's.
+        await expect(page).toHaveTitle(/\S \| Career Portal$/);
+        const description = await page.locator('meta[name="description"]').getAttribute('content');
+        expect(description).not.toBe(siteMeta.description);
+        expect(description?.length ?? 0).toBeGreaterThan(50);
         // Images point at the remote's own files and load.
         for (const image of await page.locator('main img').all())
           expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

@@ -308,11 +308,14 @@ class PrerenderPlugin {
         delete require.cache[bundle];
         const render = require(bundle).default;
         if (typeof render !== 'function') throw new Error(`${entries[name]} must export a render function as default.`);
-        const html = await render();
+        // Markup, or a page's markup with the title and description it sets (renderPageAt).
+        const rendered = await render();
+        const page =
+          typeof rendered === 'object' && rendered !== null && 'html' in rendered ? rendered : { html: rendered };
         const cssFile = path.join(outDir, `${name}.css`);
         const css = fs.existsSync(cssFile) ? fs.readFileSync(cssFile, 'utf8') : '';
         // publicPath: the string in html and css that stands for the app's public path.
-        fs.writeFileSync(path.join(target, `${name}.json`), JSON.stringify({ html, css, publicPath }));
+        fs.writeFileSync(path.join(target, `${name}.json`), JSON.stringify({ ...page, css, publicPath }));
       }
     });
   }

@@ -14,4 +14,5 @@ export * from './api/fetcher';
 export * from './onboarding/next-step';
 export * from './ui/pagination-items';
 export * from './ui/Pagination';
+export * from './ui/page-meta';
 export * from './notifications/use-notification-count';

@@ -1,9 +1,8 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { api, messages, type MessageEnvelope } from '@portal/shared';
+import { api, messages, type MessageEnvelope, usePageMeta, type PageMeta } from '@portal/shared';
 import { jobAlertTokenRequest } from '@portal/shared/contracts';
 import { FormSubmit } from '../forms/FormField';
 import { useContractForm } from '../forms/use-contract-form';
-import { usePageMeta, type PageMeta } from '../site/use-page-meta';
 import { jobAlertLinkTexts } from './job-alert-content';
 
 export type JobAlertLinkAction = {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
+import { usePageMeta } from '@portal/shared';
 import { aboutIntro, aboutMeta, mission, values, whyChooseUs } from '../about/about-content';
-import { usePageMeta } from '../site/use-page-meta';
 import '../site/site.css';
 import '../about/about.css';
 

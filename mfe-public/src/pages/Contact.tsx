@@ -1,8 +1,8 @@
 import { useId } from 'react';
+import { usePageMeta } from '@portal/shared';
 import { ContactDetails } from '../contact/ContactDetails';
 import { ContactForm } from '../contact/ContactForm';
 import { contactMeta, contactTexts } from '../contact/contact-content';
-import { usePageMeta } from '../site/use-page-meta';
 import '../site/site.css';
 import '../contact/contact.css';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { usePageMeta } from '@portal/shared';
 import { faqIntro, faqMeta, faqs } from '../faq/faq-content';
-import { usePageMeta } from '../site/use-page-meta';
 import '../site/site.css';
 import '../faq/faq.css';
 

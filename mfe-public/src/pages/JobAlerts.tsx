@@ -1,9 +1,9 @@
 import { useId } from 'react';
+import { usePageMeta } from '@portal/shared';
 import { JobAlertForm } from '../job-alerts/JobAlertForm';
 import { JobSearch } from '../job-alerts/JobSearch';
 import { jobAlertTexts } from '../job-alerts/job-alert-content';
 import { jobAlertsMeta, jobSearchTexts, sampleJobs } from '../job-alerts/job-search-content';
-import { usePageMeta } from '../site/use-page-meta';
 import '../site/site.css';
 import '../job-alerts/job-alerts.css';
 

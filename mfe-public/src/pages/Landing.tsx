@@ -1,7 +1,7 @@
+import { usePageMeta } from '@portal/shared';
 import { testimonials, landingMeta } from '../landing/landing-content';
 import { Figures, Hero, HowItHelps, HowItWorks, RegisterCall } from '../landing/LandingSections';
 import { TestimonialCarousel } from '../landing/TestimonialCarousel';
-import { usePageMeta } from '../site/use-page-meta';
 import '../site/site.css';
 import '../landing/landing.css';
 

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { usePageMeta } from '@portal/shared';
 import {
   governmentServices,
   guides,
@@ -7,7 +8,6 @@ import {
   resourcesMeta,
   type ExternalResource,
 } from '../resources/resources-content';
-import { usePageMeta } from '../site/use-page-meta';
 import '../site/site.css';
 import '../resources/resources.css';
 

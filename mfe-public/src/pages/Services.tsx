@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { usePageMeta } from '@portal/shared';
 import { ServiceCard } from '../services/ServiceCard';
 import { ServiceDetail } from '../services/ServiceDetail';
 import { serviceByTitle, services, servicesMeta, servicesPage, type Service } from '../services/services-content';
-import { usePageMeta } from '../site/use-page-meta';
 import '../site/site.css';
 import '../services/services.css';
 

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { messages } from '@portal/shared';
-import { usePageMeta } from '../site/use-page-meta';
+import { messages, usePageMeta } from '@portal/shared';
 import './Welcome.css';
 
 const welcomeMeta = {

@@ -1,4 +1,4 @@
-import { renderAt } from '@portal/shared/prerender';
+import { renderPageAt } from '@portal/shared/prerender';
 import About from '../pages/About';
 
-export default () => renderAt('/about', <About />, 'about-');
+export default () => renderPageAt('/about', <About />, 'about-');

@@ -1,4 +1,4 @@
-import { renderAt } from '@portal/shared/prerender';
+import { renderPageAt } from '@portal/shared/prerender';
 import Faq from '../pages/Faq';
 
-export default () => renderAt('/faq', <Faq />, 'faq-');
+export default () => renderPageAt('/faq', <Faq />, 'faq-');

@@ -1,4 +1,4 @@
-import { renderAt } from '@portal/shared/prerender';
+import { renderPageAt } from '@portal/shared/prerender';
 import Landing from '../pages/Landing';
 
-export default () => renderAt('/', <Landing />, 'landing-');
+export default () => renderPageAt('/', <Landing />, 'landing-');

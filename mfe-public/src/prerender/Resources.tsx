@@ -1,4 +1,4 @@
-import { renderAt } from '@portal/shared/prerender';
+import { renderPageAt } from '@portal/shared/prerender';
 import Resources from '../pages/Resources';
 
-export default () => renderAt('/resources', <Resources />, 'resources-');
+export default () => renderPageAt('/resources', <Resources />, 'resources-');

@@ -1,4 +1,4 @@
-import { renderAt } from '@portal/shared/prerender';
+import { renderPageAt } from '@portal/shared/prerender';
 import Welcome from '../pages/Welcome';
 
-export default () => renderAt('/welcome', <Welcome />, 'welcome-');
+export default () => renderPageAt('/welcome', <Welcome />, 'welcome-');

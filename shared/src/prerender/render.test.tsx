@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { PRERENDER_OUTLET, PrerenderOutlet, renderAt } from './render';
+import { usePageMeta } from '../ui/page-meta';
+import { PRERENDER_OUTLET, PrerenderOutlet, renderAt, renderPageAt } from './render';
 
 describe('build-time pre-render helpers', () => {
   it('renders the outlet as the marker the server replaces', () => {
@@ -23,5 +24,18 @@ describe('build-time pre-render helpers', () => {
     expect(frameId).toContain('frame-');
     expect(pageId).toContain('page-');
     expect(frameId).not.toBe(pageId);
+  });
+
+  it('hands the server the title and description a page sets, as the document will carry them', () => {
+    function About() {
+      usePageMeta({ title: 'About us', description: 'Who we are.' });
+      return <h1>About us</h1>;
+    }
+    expect(renderPageAt('/about', <About />, 'about-')).toEqual({
+      html: '<h1>About us</h1>',
+      title: 'About us | Career Portal',
+      description: 'Who we are.',
+    });
+    expect(renderPageAt('/', <p>No meta</p>, 'plain-')).toEqual({ html: '<p>No meta</p>' });
   });
 });

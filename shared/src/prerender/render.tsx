@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
+import { documentTitle } from '../site';
+import { PageMetaSink, type PageMeta } from '../ui/page-meta';
 
 export { PRERENDER_OUTLET } from './markers';
 
@@ -17,4 +19,18 @@ export function renderAt(path: string, element: ReactElement, idPrefix: string):
   return renderToString(<MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>, {
     identifierPrefix: idPrefix,
   });
+}
+
+/** A page pre-rendered with the title and description it sets, as the document will carry them. */
+export type PrerenderedPage = { html: string; title?: string; description?: string };
+
+/** `renderAt` for a page: also collects the meta the page sets (usePageMeta), for the server to put in the head. */
+export function renderPageAt(path: string, element: ReactElement, idPrefix: string): PrerenderedPage {
+  let meta: PageMeta | undefined;
+  const html = renderAt(
+    path,
+    <PageMetaSink.Provider value={(pageMeta) => (meta = pageMeta)}>{element}</PageMetaSink.Provider>,
+    idPrefix,
+  );
+  return meta ? { html, title: documentTitle(meta.title), description: meta.description } : { html };
 }

@@ -4,6 +4,7 @@ import { tokenExpiringIn, userWithRole } from '@portal/shared/testing';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { fakeBackend, renderApp } from '../testing/render-app';
 import { resetRemoteRegistration } from '../federation/remote-pages';
+import siteMeta from '../site-meta.json';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -81,9 +82,13 @@ describe('session guard', () => {
 
   it('a route whose page sets no title shows the site’s, not the previous page’s', async () => {
     document.title = 'About | Career Portal';
+    document.head.innerHTML = '<meta name="description" content="About the portal">';
     renderApp('/login');
     expect(await screen.findByText('page mfe_onboarding/Login', undefined, SLOW_LAYOUT)).toBeInTheDocument();
-    expect(document.title).toBe(messages.siteName);
+    expect(document.title).toBe(siteMeta.title);
+    expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toBe(
+      siteMeta.description,
+    );
   });
 
   it('a signed-in user on a page not built yet is offered the way back to the dashboard', () => {

@@ -77,7 +77,26 @@ export function matchesRoutePath(pattern: string, pathname: string): boolean {
 /** Written by the builds' PrerenderPlugin: markup, its CSS, and the string in both that stands for the public path. */
 const prerenderedSchema = z.object({ css: z.string(), publicPath: z.string().min(1) });
 const prerenderedFramesSchema = prerenderedSchema.extend({ html: z.record(z.string(), z.string()) });
-const prerenderedPageSchema = prerenderedSchema.extend({ html: z.string() });
+const prerenderedPageSchema = prerenderedSchema.extend({
+  html: z.string(),
+  title: z.string().optional(),
+  description: z.string().optional(),
+});
+
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The page's own title and description in the head, so they are there before any script runs. */
+function withPageMeta(html: string, meta: { title?: string; description?: string }): string {
+  let result = html;
+  if (meta.title !== undefined)
+    result = result.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(meta.title!)}</title>`);
+  if (meta.description !== undefined)
+    result = result.replace(
+      /(<meta\s+name="description"\s+content=")[^"]*(")/,
+      (_match, start: string, end: string) => `${start}${escapeAttribute(meta.description!)}${end}`,
+    );
+  return result;
+}
 
 /**
  * The small files every navigation needs (index.html, the route table, manifests, pre-rendered markup),
@@ -154,7 +173,7 @@ export function composePrerendered(
   if (/<\/style/i.test(css)) return null;
   const markup = frame.replace(PRERENDER_OUTLET, () => inRemote(page.data.html));
   const root = `<div id="root" ${PRERENDERED_PAGE_ATTRIBUTE}="${escapeAttribute(input.pageId)}">${markup}</div>`;
-  return shellHtml
+  return withPageMeta(shellHtml, page.data)
     .replace(
       '</head>',
       () => `<style data-prerendered>${css}</style><script>${PRERENDER_CLICK_RECORDER}</script></head>`,
