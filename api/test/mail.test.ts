@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { SMTPServer } from 'smtp-server';
 import { mailTexts } from '@portal/shared/contracts';
-import { maxDeliveryAttempts } from '../src/modules/mail/outbox';
+import { enqueueMail, maxDeliveryAttempts, outboxRetentionMs, pruneOutbox } from '../src/modules/mail/outbox';
 import { buildApp } from '../src/app';
 import {
   appOn,
@@ -119,6 +119,38 @@ describe('outbox without SMTP (embedded default)', () => {
     } finally {
       await server.close();
     }
+  });
+
+  it('forgets handled mail after the retention, never mail still waiting to go', async () => {
+    const to = 'retention@example.com';
+    for (const subject of ['old and logged', 'old and pending', 'recent and logged'])
+      await enqueueMail(t.db, { to, subject, text: subject });
+    const old = new Date(Date.now() - outboxRetentionMs - 60_000);
+    await t.db
+      .updateTable('mail_outbox')
+      .set({ created_at: old, status: 'logged' })
+      .where('subject', '=', 'old and logged')
+      .execute();
+    await t.db.updateTable('mail_outbox').set({ created_at: old }).where('subject', '=', 'old and pending').execute();
+    await t.db
+      .updateTable('mail_outbox')
+      .set({ status: 'logged' })
+      .where('subject', '=', 'recent and logged')
+      .execute();
+
+    assert.equal(await pruneOutbox(t.db), 1);
+    const left = await t.db
+      .selectFrom('mail_outbox')
+      .select('subject')
+      .where('to', '=', to)
+      .orderBy('subject')
+      .execute();
+    assert.deepEqual(
+      left.map((mail) => mail.subject),
+      ['old and pending', 'recent and logged'],
+    );
+    // Leave nothing pending behind for the other tests' outbox readers.
+    await t.db.deleteFrom('mail_outbox').where('to', '=', to).execute();
   });
 
   it('has no dev endpoint in production', async () => {

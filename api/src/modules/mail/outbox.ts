@@ -56,6 +56,19 @@ export async function mailsSentTo(db: Kysely<Database>, to: string, subject: str
   return Number(row.sent);
 }
 
+/** Mail kept this long after it was handled: enough for support to look back and for the per-inbox throttles. */
+export const outboxRetentionMs = 30 * 24 * 60 * 60 * 1000;
+
+/** Forgets handled mail (sent, logged or failed) older than the retention: bodies hold links and personal details. */
+export async function pruneOutbox(db: Kysely<Database>, now = new Date()): Promise<number> {
+  const removed = await db
+    .deleteFrom('mail_outbox')
+    .where('status', '!=', 'pending')
+    .where('created_at', '<', new Date(now.getTime() - outboxRetentionMs))
+    .executeTakeFirst();
+  return Number(removed.numDeletedRows);
+}
+
 export type DrainResult = { delivered: number; retrying: number; failed: number };
 
 /** Sends every due message once; safe to run from several processes at the same time. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMailTransport, type MailTransport } from '../../providers/mailer';
-import { drainOutbox, type DrainResult } from './outbox';
+import { drainOutbox, pruneOutbox, type DrainResult } from './outbox';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +21,7 @@ export default fp(
 
     // Every 2 s: a verification code should arrive within seconds.
     app.background('mail outbox', drain, 2000);
+    app.background('mail outbox retention', () => pruneOutbox(app.db), 60 * 60 * 1000);
     app.addHook('onClose', async () => transport.close());
   },
   { name: 'mail', dependencies: ['database', 'background'] },
