@@ -59,6 +59,9 @@ const manifestSchema = z.object({
 });
 type Manifest = z.infer<typeof manifestSchema>;
 
+/** The route table's path for an address: without trailing slashes, as the shell's router reads it. */
+const routePathOf = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
 /** The shell's route-paths.json: every path of its route table (`:name` one segment, `*` the rest). */
 const routePathsSchema = z.array(z.string().startsWith('/'));
 
@@ -252,7 +255,7 @@ export default fp(
     /** The remote page a route shows, with where its remote is; null for routes without one page. */
     const routePageOf = async (pathname: string) => {
       const pages = routePagesSchema.parse(await readJson(path.join(shellDist, 'route-pages.json')));
-      const routePath = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+      const routePath = routePathOf(pathname);
       const page = pages[routePath];
       if (!page) return null;
       const manifestUrl = (await remotesMap())[page.remote];
@@ -297,7 +300,7 @@ export default fp(
         await readJson(path.join(shellDist, 'route-paths.json')).catch(() => null),
       );
       if (!routePaths.success) return true;
-      const routePath = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+      const routePath = routePathOf(pathname);
       return routePaths.data.some((pattern) => matchesRoutePath(pattern, routePath));
     };
 
