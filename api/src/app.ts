@@ -4,29 +4,19 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/database';
-import { migrateToLatest } from './db/migrations';
+import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed';
-import googleRoutes from './modules/auth/google';
-import authRoutes from './modules/auth/routes';
-import contactRoutes from './modules/contact/routes';
-import documentRoutes from './modules/documents/routes';
-import backgroundTasks from './plugins/background';
-import planRoutes from './modules/plans/routes';
-import portalRoutes from './modules/portals/routes';
-import subscriptionRoutes from './modules/subscriptions/routes';
-import devRoutes from './modules/dev/routes';
-import healthRoutes from './modules/health/routes';
-import jobAlertRoutes from './modules/job-alerts/routes';
-import mailPlugin from './modules/mail/plugin';
-import notificationRoutes from './modules/notifications/routes';
-import sitePlugin from './modules/site/routes';
-import userRoutes from './modules/users/routes';
+import hosting from './hosting';
+import { loggerOptions } from './logging';
+import { registerModules } from './modules/autoload';
 import authentication from './plugins/auth';
+import backgroundTasks from './plugins/background';
 import databasePlugin from './plugins/database';
 import errorHandling from './plugins/errors';
-import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
+import services from './plugins/services';
 import { CredentialsCipher } from './providers/credentials-cipher';
 import { createDocumentStorage } from './providers/document-storage';
 import { resolveCredentialsKey, resolveJwtSecret } from './providers/secrets';
@@ -52,7 +42,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   });
 
   const app = Fastify({
-    logger: { level: config.logLevel },
+    ...loggerOptions(config),
     // Behind a load balancer the client's address is in X-Forwarded-For; rate limits key on it.
     trustProxy: true,
   });
@@ -60,10 +50,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandling);
+  await app.register(services, {
+    config,
+    documentStorage,
+    credentialsCipher,
+    googleKeys: options.googleKeys ?? createRemoteJWKSet(new URL(config.googleJwksUrl)),
+  });
   await app.register(databasePlugin, { handle: options.database, closeWithApp: options.closeDatabaseWithApp ?? true });
   await app.register(authentication, { jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir) });
   await app.register(backgroundTasks, { run: options.runBackgroundTasks ?? false });
-  await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(fastifyCompress, { global: true });
   await app.register(fastifyRateLimit, { global: false });
   await app.register(fastifySwagger, {
@@ -79,42 +74,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes);
-      await api.register(authRoutes, { ratePerMinute: config.rateLimitAuthPerMinute, publicUrl: config.publicUrl });
-      await api.register(userRoutes);
-      await api.register(notificationRoutes);
-      await api.register(contactRoutes, {
-        contactDetails: config.contactDetails,
-        supportEmail: config.supportEmail,
-        ratePerMinute: config.rateLimitPublicFormsPerMinute,
-      });
-      await api.register(jobAlertRoutes, {
-        ratePerMinute: config.rateLimitPublicFormsPerMinute,
-        publicUrl: config.publicUrl,
-      });
-      await api.register(googleRoutes, {
-        clientId: config.googleClientId,
-        keys: options.googleKeys ?? createRemoteJWKSet(new URL(config.googleJwksUrl)),
-        ratePerMinute: config.rateLimitAuthPerMinute,
-      });
-      await api.register(documentRoutes, {
-        storage: documentStorage,
-        uploadsPerMinute: config.rateLimitUploadsPerMinute,
-      });
-      await api.register(planRoutes);
-      await api.register(subscriptionRoutes);
-      await api.register(portalRoutes, { cipher: credentialsCipher });
-      if (config.nodeEnv !== 'production') await api.register(devRoutes);
-    },
-    { prefix: '/api' },
-  );
+  // Every folder of src/modules: its plugin.ts on the app, its routes.ts under /api.
+  await registerModules(app, { prefix: '/api', enabled: (module) => moduleEnabled(module, config) });
 
-  await app.register(sitePlugin, {
+  // Registered last so every /api route wins over the shell's history fallback.
+  await app.register(hosting, {
     siteRoot: config.siteRoot,
     remotesJson: config.remotesJson,
     publicApiBase: config.publicApiBase,
   });
   return app;
+}
+
+/** The one place that decides which modules a deployment leaves out: the development module stays out of production. */
+export function moduleEnabled(module: string, config: Pick<AppConfig, 'nodeEnv'>): boolean {
+  if (module === 'dev') return config.nodeEnv !== 'production';
+  return true;
 }

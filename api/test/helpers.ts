@@ -10,9 +10,9 @@ import pg from 'pg';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
-import { migrateToLatest } from '../src/db/migrations';
+import { migrateToLatest, migrationFiles } from '../src/db/migrate';
 import { PgliteDialect } from '../src/db/pglite-dialect';
-import type { Database } from '../src/db/schema';
+import type { Database } from '../src/db/database-types';
 import { seedDatabase } from '../src/db/seed';
 
 const sourceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'src');
@@ -24,8 +24,8 @@ export const postgresUrl = process.env.DATABASE_URL || undefined;
  */
 async function pgliteTemplate(): Promise<Buffer> {
   const fingerprint = crypto.createHash('sha256');
-  for (const file of ['db/migrations.ts', 'db/seed.ts', 'db/demo-accounts.ts'])
-    fingerprint.update(fs.readFileSync(path.join(sourceDir, file)));
+  const files = [...migrationFiles().map(({ file }) => file), ...['db/seed.ts', 'db/demo-accounts.ts'].map((file) => path.join(sourceDir, file))];
+  for (const file of files) fingerprint.update(`${path.relative(sourceDir, file)}\n`).update(fs.readFileSync(file));
   fingerprint.update(
     JSON.parse(fs.readFileSync(path.join(sourceDir, '..', 'node_modules/@electric-sql/pglite/package.json'), 'utf8'))
       .version,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { serverMessages } from '@portal/shared/contracts';
-import { migrateToLatest } from '../src/db/migrations';
+import { migrateToLatest } from '../src/db/migrate';
 import { seedDatabase } from '../src/db/seed';
 import { bearer, createTestApp, postgresUrl, signIn, type TestApp } from './helpers';
 

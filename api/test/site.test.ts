@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { PRERENDER_CLICK_RECORDER } from '@portal/shared/contracts';
-import { defaultRemotesMap } from '../src/modules/site/routes';
+import { defaultRemotesMap } from '../src/hosting/remotes-map';
 import { appOn, createTestApp, type TestApp } from './helpers';
 
 const siteRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-site-'));

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { emailSchema, newPasswordSchema, personNameSchema } from '@portal/shared/contracts';
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrations';
+import { migrateToLatest } from '../db/migrate';
 import { seedDatabase } from '../db/seed';
 import { hashPassword } from '../modules/auth/passwords';
 import { insertUser } from '../modules/users/repository';

@@ -5,7 +5,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDirectory } from './data-dir-lock';
 import { PgliteDialect } from './pglite-dialect';
-import type { Database } from './schema';
+import type { Database } from './database-types';
 
 export type DatabaseKind = 'pglite' | 'postgresql';
 

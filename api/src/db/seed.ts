@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, SubscriptionPlansTable } from './schema';
+import type { Database } from './database-types';
+import type { SubscriptionPlansTable } from '../modules/plans/tables';
 import type { Insertable } from 'kysely';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import { serverMessages, type Role } from '@portal/shared/contracts';
-import type { UserRow } from '../db/schema';
+import type { UserRow } from '../modules/users/tables';
 import { SessionTokens } from '../modules/auth/tokens';
 import { HttpError } from './errors';
 

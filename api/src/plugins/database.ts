@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { DatabaseHandle, DatabaseKind } from '../db/database';
-import type { Database } from '../db/schema';
+import type { Database } from '../db/database-types';
 
 declare module 'fastify' {
   interface FastifyInstance {

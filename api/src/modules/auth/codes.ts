@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { CodePurpose, Database, OneTimeCodesTable } from '../../db/schema';
+import type { Database } from '../../db/database-types';
+import type { CodePurpose, OneTimeCodesTable } from './tables';
 
 export type OneTimeCode = Selectable<OneTimeCodesTable>;
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { jwtVerify } from 'jose';
 import {
   authConfigSchema,
   envelope,
@@ -17,14 +17,6 @@ import { sessionFor } from './session';
 /** Google signs ID tokens with either spelling of its issuer. */
 const googleIssuers = ['accounts.google.com', 'https://accounts.google.com'];
 
-export type GoogleSigninOptions = {
-  /** Unset turns Google sign-in off (the browser is told through GET /auth/config). */
-  clientId: string | undefined;
-  /** Google's key set (createRemoteJWKSet in production; tests pass a local one). */
-  keys: JWTVerifyGetKey;
-  ratePerMinute: number;
-};
-
 type GoogleIdentity = { email: string; givenName: string; familyName: string };
 
 /** Names for a new account: Google's given and family names, else its full name, else the e-mail. */
@@ -36,8 +28,15 @@ function namesOf(claims: Record<string, unknown>, email: string): Pick<GoogleIde
   return { givenName, familyName };
 }
 
-export default async function googleRoutes(fastify: FastifyInstance, options: GoogleSigninOptions) {
+/** Registered by the auth module's routes. */
+export default async function googleRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const options = {
+    /** Unset turns Google sign-in off (the browser is told through GET /auth/config). */
+    clientId: app.config.googleClientId,
+    keys: app.googleKeys,
+    ratePerMinute: app.config.rateLimitAuthPerMinute,
+  };
 
   app.get(
     '/auth/config',

@@ -14,7 +14,7 @@ import {
   signinRequest,
   signupRequest,
 } from '@portal/shared/contracts';
-import type { UserRow } from '../../db/schema';
+import type { UserRow } from '../users/tables';
 import { errorResponses } from '../../http/responses';
 import { HttpError } from '../../plugins/errors';
 import { enqueueMail } from '../mail/outbox';
@@ -35,14 +35,14 @@ import { hashPassword, verifyPassword } from './passwords';
 import { sessionFor as sessionAnswer } from './session';
 import { digest, newLinkToken } from '../../security/link-tokens';
 import { newVerificationCode } from './tokens';
+import googleRoutes from './google';
 
 const sessionEnvelope = envelope(sessionSchema);
 
-export default async function authRoutes(
-  fastify: FastifyInstance,
-  options: { ratePerMinute: number; publicUrl: string },
-) {
+export default async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const options = { ratePerMinute: app.config.rateLimitAuthPerMinute, publicUrl: app.config.publicUrl };
+  await app.register(googleRoutes);
   // Per IP and route: guessing codes, passwords or addresses is slowed down on every door.
   const rateLimit = { rateLimit: { max: options.ratePerMinute, timeWindow: '1 minute' } };
 

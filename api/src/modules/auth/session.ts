@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Session } from '@portal/shared/contracts';
-import type { UserRow } from '../../db/schema';
+import type { UserRow } from '../users/tables';
 import { presentUser } from '../users/present';
 
 /** What every sign-in answers (password, verification, Google): the user fields and a token side by side. */

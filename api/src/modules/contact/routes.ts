@@ -6,20 +6,18 @@ import {
   contactResponse,
   mailTexts,
   serverMessages,
-  type ContactDetails,
 } from '@portal/shared/contracts';
 import { errorResponses } from '../../http/responses';
 import { enqueueMail } from '../mail/outbox';
 
-export type ContactOptions = {
-  contactDetails: ContactDetails;
-  supportEmail: string;
-  ratePerMinute: number;
-};
-
 /** The public contact page: its details from configuration, and the form that reaches the staff. */
-export default async function contactRoutes(fastify: FastifyInstance, options: ContactOptions) {
+export default async function contactRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const options = {
+    contactDetails: app.config.contactDetails,
+    supportEmail: app.config.supportEmail,
+    ratePerMinute: app.config.rateLimitPublicFormsPerMinute,
+  };
 
   app.get(
     '/site/contact-details',

@@ -1,5 +1,5 @@
 import type { Document } from '@portal/shared/contracts';
-import type { DocumentRow } from '../../db/schema';
+import type { DocumentRow } from './tables';
 
 /** The portal URL that serves an upload to those allowed to see it (never a storage path). */
 export const fileUri = (uploadId: string) => `/api/document/file/${uploadId}`;

@@ -18,12 +18,12 @@ import {
   page,
   serverMessages,
 } from '@portal/shared/contracts';
-import type { UploadRow } from '../../db/schema';
+import type { UploadRow } from './tables';
 import { pageOf } from '../../http/pages';
 import { errorResponses } from '../../http/responses';
 import { signedInUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
-import { newStorageKey, type DocumentStorage } from '../../providers/document-storage';
+import { newStorageKey } from '../../providers/document-storage';
 import { candidateInView, maySeeCandidate } from '../users/access';
 import { refreshOnboardingSteps } from '../users/onboarding';
 import { findUserById } from '../users/repository';
@@ -54,12 +54,10 @@ function uploadRefusal(error: unknown): HttpError | null {
   return null;
 }
 
-export default async function documentRoutes(
-  fastify: FastifyInstance,
-  options: { storage: DocumentStorage; uploadsPerMinute: number },
-) {
+export default async function documentRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { storage } = options;
+  const storage = app.documentStorage;
+  const options = { uploadsPerMinute: app.config.rateLimitUploadsPerMinute };
   app.background('expired uploads', () => removeExpiredUploads(app.db, storage, app.log), unattachedSweepIntervalMs);
   await app.register(fastifyMultipart, {
     limits: { fileSize: maxUploadBytes, files: 1, fields: 4, fieldSize: 200, parts: 5, headerPairs: 50 },

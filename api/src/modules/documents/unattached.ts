@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/schema';
+import type { Database } from '../../db/database-types';
 import type { DocumentStorage } from '../../providers/document-storage';
 
 /**

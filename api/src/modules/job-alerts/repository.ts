@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { JobAlert } from '@portal/shared/contracts';
-import type { Database, JobAlertRow } from '../../db/schema';
+import type { Database } from '../../db/database-types';
+import type { JobAlertRow } from './tables';
 
 type Choices = { email: string } & Pick<JobAlertRow, 'experience' | 'locations' | 'salary_range'>;
 type Db = Kysely<Database> | Transaction<Database>;

@@ -10,7 +10,7 @@ import {
   messageEnvelope,
   serverMessages,
 } from '@portal/shared/contracts';
-import type { JobAlertRow } from '../../db/schema';
+import type { JobAlertRow } from './tables';
 import { errorResponses } from '../../http/responses';
 import { HttpError } from '../../plugins/errors';
 import { digest, newLinkToken } from '../../security/link-tokens';
@@ -41,11 +41,9 @@ const choicesText = (choices: Pick<JobAlertRow, 'experience' | 'locations' | 'sa
  * answers the same whether or not the address is subscribed; only the link subscribes (or replaces the choices).
  * Every confirmation e-mails an unsubscribe link.
  */
-export default async function jobAlertRoutes(
-  fastify: FastifyInstance,
-  options: { ratePerMinute: number; publicUrl: string },
-) {
+export default async function jobAlertRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const options = { ratePerMinute: app.config.rateLimitPublicFormsPerMinute, publicUrl: app.config.publicUrl };
   const rateLimit = { rateLimit: { max: options.ratePerMinute, timeWindow: '1 minute' } };
 
   app.background(

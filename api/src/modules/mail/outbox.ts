@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, MailRow } from '../../db/schema';
+import type { Database } from '../../db/database-types';
+import type { MailRow } from './tables';
 import type { MailTransport, OutgoingMail } from '../../providers/mailer';
 
 /** After this many failed deliveries a message is marked failed and left for a human. */

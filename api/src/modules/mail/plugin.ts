@@ -14,8 +14,8 @@ declare module 'fastify' {
 }
 
 export default fp(
-  async function mail(app: FastifyInstance, options: { smtpUrl: string | undefined; from: string }) {
-    const transport = createMailTransport({ smtpUrl: options.smtpUrl, from: options.from, log: app.log });
+  async function mail(app: FastifyInstance) {
+    const transport = createMailTransport({ smtpUrl: app.config.smtpUrl, from: app.config.mailFrom, log: app.log });
     const drain = () => drainOutbox(app.db, transport, app.log);
     app.decorate('mail', { transport, drainOutbox: drain });
 
@@ -24,5 +24,5 @@ export default fp(
     app.background('mail outbox retention', () => pruneOutbox(app.db), 60 * 60 * 1000);
     app.addHook('onClose', async () => transport.close());
   },
-  { name: 'mail', dependencies: ['database', 'background'] },
+  { name: 'mail', dependencies: ['services', 'database', 'background'] },
 );

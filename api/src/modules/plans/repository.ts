@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { SubscriptionPlan } from '@portal/shared/contracts';
-import type { Database, SubscriptionPlanRow } from '../../db/schema';
+import type { Database } from '../../db/database-types';
+import type { SubscriptionPlanRow } from './tables';
 
 export function presentPlan(row: SubscriptionPlanRow): SubscriptionPlan {
   return {

@@ -10,12 +10,11 @@ import {
   portalsQuery,
   type Portal,
 } from '@portal/shared/contracts';
-import type { PortalRow } from '../../db/schema';
+import type { PortalRow } from './tables';
 import { pageOf } from '../../http/pages';
 import { errorResponses } from '../../http/responses';
 import { signedInUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
-import type { CredentialsCipher } from '../../providers/credentials-cipher';
 import { findPlan } from '../plans/repository';
 import { candidateInView } from '../users/access';
 import { refreshOnboardingSteps } from '../users/onboarding';
@@ -33,8 +32,9 @@ export function presentPortal(row: PortalRow): Portal {
   };
 }
 
-export default async function portalRoutes(fastify: FastifyInstance, options: { cipher: CredentialsCipher }) {
+export default async function portalRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const options = { cipher: app.credentialsCipher };
 
   app.post(
     '/portal',

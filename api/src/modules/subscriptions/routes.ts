@@ -9,7 +9,7 @@ import {
   subscriptionSchema,
   type Subscription,
 } from '@portal/shared/contracts';
-import type { SubscriptionRow } from '../../db/schema';
+import type { SubscriptionRow } from './tables';
 import { errorResponses } from '../../http/responses';
 import { signedInUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';

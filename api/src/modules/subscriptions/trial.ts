@@ -1,5 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, SubscriptionPlanRow, SubscriptionRow } from '../../db/schema';
+import type { Database } from '../../db/database-types';
+import type { SubscriptionPlanRow } from '../plans/tables';
+import type { SubscriptionRow } from './tables';
 
 const dayMs = 24 * 60 * 60 * 1000;
 

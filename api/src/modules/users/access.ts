@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { serverMessages } from '@portal/shared/contracts';
-import type { Database, UserRow } from '../../db/schema';
+import type { Database } from '../../db/database-types';
+import type { UserRow } from './tables';
 import { HttpError } from '../../plugins/errors';
 import { findUserById } from './repository';
 

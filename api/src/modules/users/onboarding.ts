@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database, UserRow } from '../../db/schema';
+import type { Database } from '../../db/database-types';
+import type { UserRow } from './tables';
 
 /**
  * The one rule for the onboarding flags the server keeps (spec sections 2 and 3):

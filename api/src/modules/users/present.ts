@@ -1,5 +1,5 @@
 import type { User } from '@portal/shared/contracts';
-import type { UserRow } from '../../db/schema';
+import type { UserRow } from './tables';
 
 /** A users row as the API shows it: `_id`, camelCase, never the password hash. */
 export function presentUser(row: UserRow): User {

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Role } from '@portal/shared/contracts';
-import type { Database, NewUser, UserRow } from '../../db/schema';
+import type { Database } from '../../db/database-types';
+import type { NewUser, UserRow } from './tables';
 
 export type UserListFilter = {
   role?: Role;

@@ -1,0 +1,25 @@
+import type { Generated } from 'kysely';
+import type { CreatedAt, NullableTimestamp } from '../../db/database-types';
+
+export interface NotificationsTable {
+  id: Generated<string>;
+  title: string;
+  message: string;
+  type: string;
+  sender: string | null;
+  created_at: CreatedAt;
+}
+
+export interface NotificationRecipientsTable {
+  notification_id: string;
+  user_id: string;
+  is_opened: Generated<boolean>;
+  opened_at: NullableTimestamp;
+}
+
+declare module '../../db/database-types' {
+  interface Database {
+    notifications: NotificationsTable;
+    notification_recipients: NotificationRecipientsTable;
+  }
+}

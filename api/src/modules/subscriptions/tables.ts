@@ -1,0 +1,23 @@
+import type { Generated, Selectable } from 'kysely';
+import type { CreatedAt, Timestamp } from '../../db/database-types';
+
+export interface SubscriptionsTable {
+  id: Generated<string>;
+  user_id: string;
+  plan_id: string;
+  plan_name: string;
+  kind: 'trial' | 'paid';
+  months: Generated<string[]>;
+  start_date: Timestamp;
+  exp_date: Timestamp;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+declare module '../../db/database-types' {
+  interface Database {
+    subscriptions: SubscriptionsTable;
+  }
+}
+
+export type SubscriptionRow = Selectable<SubscriptionsTable>;

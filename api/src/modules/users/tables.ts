@@ -1,0 +1,42 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Role } from '@portal/shared/contracts';
+import type { CreatedAt } from '../../db/database-types';
+
+export type UserStatus = 'active' | 'pending' | 'suspended' | 'deleted';
+
+export interface UsersTable {
+  id: Generated<string>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  password_hash: string | null;
+  role: Role;
+  email_verified: Generated<boolean>;
+  phone_number: string | null;
+  address: string | null;
+  location: string | null;
+  work_state: Generated<string[]>;
+  job_title: Generated<string[]>;
+  experience_level: string | null;
+  salary_range: string | null;
+  profile_picture: string | null;
+  status: Generated<UserStatus>;
+  account_officer: string | null;
+  subscription: string | null;
+  step2: Generated<boolean>;
+  step3: Generated<boolean>;
+  step4: Generated<boolean>;
+  step5: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+declare module '../../db/database-types' {
+  interface Database {
+    users: UsersTable;
+  }
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
