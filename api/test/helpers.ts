@@ -24,7 +24,10 @@ export const postgresUrl = process.env.DATABASE_URL || undefined;
  */
 async function pgliteTemplate(): Promise<Buffer> {
   const fingerprint = crypto.createHash('sha256');
-  const files = [...migrationFiles().map(({ file }) => file), ...['db/seed.ts', 'db/demo-accounts.ts'].map((file) => path.join(sourceDir, file))];
+  const files = [
+    ...migrationFiles().map(({ file }) => file),
+    ...['db/seed.ts', 'db/demo-accounts.ts'].map((file) => path.join(sourceDir, file)),
+  ];
   for (const file of files) fingerprint.update(`${path.relative(sourceDir, file)}\n`).update(fs.readFileSync(file));
   fingerprint.update(
     JSON.parse(fs.readFileSync(path.join(sourceDir, '..', 'node_modules/@electric-sql/pglite/package.json'), 'utf8'))

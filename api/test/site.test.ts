@@ -397,12 +397,18 @@ describe('pre-rendered pages', () => {
   });
 
   it('follows a redeployed remote without a restart', async () => {
+    const deployedAt = new Date('2026-11-01T09:00:00Z');
     write(landingFile, JSON.stringify({ ...landing, html: '<h1>Version two</h1>' }));
+    fs.utimesSync(landingFile, deployedAt, deployedAt);
     try {
       const response = await t.app.inject({ method: 'GET', url: '/', headers: html });
       assert.ok(response.body.includes('<main><h1>Version two</h1></main>'));
-      // Files are read once per version: one of the same length, written again, is still seen.
+      // A redeploy with the same length and the same modification time (a copy that keeps times) is still seen.
+      const served = fs.statSync(landingFile);
       write(landingFile, JSON.stringify({ ...landing, html: '<h1>Version 3.0</h1>' }));
+      fs.utimesSync(landingFile, deployedAt, deployedAt);
+      assert.equal(fs.statSync(landingFile).size, served.size);
+      assert.equal(fs.statSync(landingFile).mtimeMs, served.mtimeMs);
       const again = await t.app.inject({ method: 'GET', url: '/', headers: html });
       assert.ok(again.body.includes('<main><h1>Version 3.0</h1></main>'));
     } finally {

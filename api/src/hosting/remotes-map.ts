@@ -10,7 +10,10 @@ export const defaultRemotesMap: Record<string, string> = Object.fromEntries(
 const remotesMapSchema = z.record(z.string(), z.string().min(1));
 
 /** The runtime map of remote names to manifest URLs: REMOTES_JSON re-read per request, else the built-in one. */
-export async function readRemotesMap(files: FileCache, remotesJson: string | undefined): Promise<Record<string, string>> {
+export async function readRemotesMap(
+  files: FileCache,
+  remotesJson: string | undefined,
+): Promise<Record<string, string>> {
   return remotesJson ? remotesMapSchema.parse(await files.json(remotesJson)) : defaultRemotesMap;
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The route table's path for an address: without trailing slashes, as the shell's router reads it. */
-export const routePathOf = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+export const routePathOf = (pathname: string) => pathname.replace(/\/+$/, '') || '/';
 
 /** The shell's route-paths.json: every path of its route table (`:name` one segment, `*` the rest). */
 export const routePathsSchema = z.array(z.string().startsWith('/'));

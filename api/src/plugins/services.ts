@@ -5,17 +5,17 @@ import type { AppConfig } from '../config';
 import type { CredentialsCipher } from '../providers/credentials-cipher';
 import type { DocumentStorage } from '../providers/document-storage';
 
-export type AppServices = {
-  config: AppConfig;
-  documentStorage: DocumentStorage;
-  credentialsCipher: CredentialsCipher;
-  /** Keys that sign Google ID tokens (Google's JWKS in production; tests pass a local set). */
-  googleKeys: JWTVerifyGetKey;
-};
-
 declare module 'fastify' {
-  interface FastifyInstance extends AppServices {}
+  interface FastifyInstance {
+    config: AppConfig;
+    documentStorage: DocumentStorage;
+    credentialsCipher: CredentialsCipher;
+    /** Keys that sign Google ID tokens (Google's JWKS in production; tests pass a local set). */
+    googleKeys: JWTVerifyGetKey;
+  }
 }
+
+export type AppServices = Pick<FastifyInstance, 'config' | 'documentStorage' | 'credentialsCipher' | 'googleKeys'>;
 
 /** The configuration and the providers, on the app: modules read what they need here, not from registration options. */
 export default fp(
