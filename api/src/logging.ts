@@ -24,7 +24,7 @@ export function loggerOptions(config: Pick<AppConfig, 'nodeEnv' | 'logLevel'>): 
     logger: {
       level: config.logLevel,
       // Synchronous, in this thread: a line is never lost when the process stops.
-      stream: pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', sync: true }),
+      stream: pretty({ translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname,reqId', sync: true }),
     },
     logController: new OneLinePerRequest(),
   };
