@@ -136,65 +136,15 @@ function startupChunkFiles(compilation) {
 }
 
 /**
- * Host only: the route table as data (`route-pages.json`: path → { remote, module, layout }) so the server
- * can preload the remote page of the route it answers and find the frame it is pre-rendered in. Read from
- * `src/app/routes.ts`, the one route table, which imports nothing at run time; routes whose page depends
- * on the role are left out.
- * @param {string} appDir
- * @param {(id: string) => any} appRequire
- * @returns {Record<string, { remote: string, module: string, layout: string }>}
+ * Host only: writes the route table as data for the server, e.g. `route-pages.json` (path → the remote page
+ * it preloads) and `route-paths.json` (every address with a page; others answer 404). The app's config hands
+ * over the files as values (the shell reads them from its route data, shell/routes/index.cjs); the factory
+ * knows nothing of the route table's shape.
  */
-function routePages(appDir, appRequire) {
-  /** @type {Record<string, { remote: string, module: string, layout: string }>} */
-  const pages = {};
-  for (const route of routeTable(appDir, appRequire)) {
-    const page = route.page;
-    if (page && typeof page.remote === 'string' && typeof page.module === 'string')
-      pages[route.path] = { remote: page.remote, module: page.module, layout: route.layout };
-  }
-  return pages;
-}
-
-/**
- * Every path of the route table (`:name` stands for one segment, `*` for the rest), written to the shell's
- * `dist/route-paths.json`: the server answers any other page address with the 404 status.
- * @param {string} appDir
- * @param {(id: string) => any} appRequire
- * @returns {string[]}
- */
-function routePaths(appDir, appRequire) {
-  return routeTable(appDir, appRequire).map((route) => route.path);
-}
-
-/**
- * `portalRoutes` of `src/app/routes.ts`, the one route table, which imports nothing at run time.
- * @param {string} appDir
- * @param {(id: string) => any} appRequire
- * @returns {{ path: string, layout: string, page?: { remote?: unknown, module?: unknown } }[]}
- */
-function routeTable(appDir, appRequire) {
-  const file = path.join(appDir, 'src', 'app', 'routes.ts');
-  if (!fs.existsSync(file)) return [];
-  const { transformSync } = appRequire('@swc/core');
-  const { code } = transformSync(fs.readFileSync(file, 'utf8'), {
-    filename: file,
-    jsc: { parser: { syntax: 'typescript' }, target: 'es2020' },
-    module: { type: 'commonjs' },
-  });
-  /** @type {{ exports: any }} */
-  const routesModule = { exports: {} };
-  const refuse = (/** @type {string} */ id) => {
-    throw new Error(`${file} must not import ${id} at run time (the build reads it as data).`);
-  };
-  new Function('module', 'exports', 'require', code)(routesModule, routesModule.exports, refuse);
-  return routesModule.exports.portalRoutes ?? [];
-}
-
-/** Host only: writes the route table as data, `route-pages.json` and `route-paths.json`, for the server. */
 class RoutePagesPlugin {
-  /** @param {{ pages: () => unknown, paths: () => unknown }} read */
-  constructor(read) {
-    this.read = read;
+  /** @param {() => Record<string, unknown>} files file name → JSON value, read at each compilation */
+  constructor(files) {
+    this.files = files;
   }
 
   /** @param {import('webpack').Compiler} compiler */
@@ -204,8 +154,8 @@ class RoutePagesPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'RoutePagesPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          compilation.emitAsset('route-pages.json', new RawSource(JSON.stringify(this.read.pages(), null, 2)));
-          compilation.emitAsset('route-paths.json', new RawSource(JSON.stringify(this.read.paths(), null, 2)));
+          for (const [name, value] of Object.entries(this.files()))
+            compilation.emitAsset(name, new RawSource(JSON.stringify(value, null, 2)));
         },
       );
     });
@@ -333,6 +283,8 @@ class PrerenderPlugin {
  * @property {string} [apiTarget] where `/api` is proxied in development
  * @property {Record<string, string>} [prerender] pre-rendered markup: name → module exporting its render
  *   function (see PrerenderPlugin); production builds only
+ * @property {() => Record<string, unknown>} [routeData] host only: the route table as data files for the
+ *   server (file name → JSON value, see RoutePagesPlugin); production builds only
  */
 
 /**
@@ -415,10 +367,7 @@ function createAppConfig(options) {
         ...(isHost && production
           ? [
               new PreloadStartupChunksPlugin(HtmlWebpackPlugin),
-              new RoutePagesPlugin({
-                pages: () => routePages(appDir, appRequire),
-                paths: () => routePaths(appDir, appRequire),
-              }),
+              ...(options.routeData ? [new RoutePagesPlugin(options.routeData)] : []),
             ]
           : []),
         ...(production && options.prerender
@@ -470,4 +419,4 @@ function createAppConfig(options) {
   };
 }
 
-module.exports = { createAppConfig, sharedSingletons, pageExposes, routePages, routePaths, SINGLETONS };
+module.exports = { createAppConfig, sharedSingletons, pageExposes, SINGLETONS };
