@@ -64,6 +64,7 @@ export function ensureBuilt() {
     const built = statSync(stamp).mtimeMs;
     const sources = Math.max(
       newestMtime(join(root, app, 'src')),
+      newestMtime(join(root, app, 'routes')),
       newestMtime(join(root, app, 'webpack.config.js')),
       newestMtime(join(root, app, 'package.json')),
       sharedMtime,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { latestMail, linkIn, menuByRole, sixDigitCode, uniqueEmail } from './support';
+import { latestMail, linkIn, menuTitles, sixDigitCode, uniqueEmail } from './support';
 
 test('a new candidate registers (every rule shown), verifies with the mailed code, signs in and out', async ({
   page,
@@ -66,9 +66,7 @@ test('a new candidate registers (every rule shown), verifies with the mailed cod
   const items = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link');
   // The welcome notification makes the unread badge real from the first day.
   await expect(items).toHaveText(
-    menuByRole.user
-      .filter((title) => title !== 'Logout')
-      .map((title) => (title === 'Notifications' ? 'Notifications1 unread' : title)),
+    menuTitles('user').map((title) => (title === 'Notifications' ? 'Notifications1 unread' : title)),
   );
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText("You've been logged out successfully!")).toBeVisible();

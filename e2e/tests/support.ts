@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { loadRouteTable, menuForRole, type AppRoute } from '../../shell/routes/index.cjs';
 
 /** The accounts the first start seeds (api/src/seed); the README lists the same. */
 export const demo = {
@@ -7,30 +8,12 @@ export const demo = {
   user: { email: 'candidate@portal.test', password: 'Portal@2026' },
 } as const;
 
-export const menuByRole = {
-  user: ['Dashboard', 'Notifications', 'Applications', 'Subscription', 'Profile', 'Settings', 'Help Center', 'Logout'],
-  admin: [
-    'Dashboard',
-    'Create notification',
-    'Notifications',
-    'Assigned Candidates',
-    'Job History',
-    'Settings',
-    'Help Articles',
-    'Logout',
-  ],
-  superAdmin: [
-    'Dashboard',
-    'Create notification',
-    'Notifications',
-    'Registered candidates',
-    'Subscribers',
-    'Admins',
-    'Settings',
-    'Help Articles',
-    'Logout',
-  ],
-} as const;
+/** The route table, as the shell's build reads it (shell/routes/<area>.json): every route, its guard and menu data. */
+export const routeTable: readonly AppRoute[] = loadRouteTable();
+
+/** The titles of a role's menu links in order, derived from the route table (Logout is a button, not a link). */
+export const menuTitles = (role: keyof typeof demo): string[] =>
+  menuForRole(routeTable, role).map((entry) => entry.title);
 
 type OutboxMessage = { subject: string; text: string; html?: string; status: string; createdAt: string };
 

@@ -10,34 +10,37 @@ import { OnboardingStepGate } from '../session/OnboardingStepGate';
 import { RoleGate } from '../session/RoleGate';
 import { ToastHost } from '../toasts/ToastHost';
 import { resetPageMeta } from '../lib/page-meta';
-import { pageFor, routesForLayout, type PortalRoute } from './routes';
+import { pageFor, routesForLayout, type AppRoute } from './route-table';
 
 // antd arrives with these two layouts only, so '/' and the public pages never fetch it.
 const OnboardingLayout = lazy(() => import('../layouts/onboarding/OnboardingLayout'));
 const AuthenticatedLayout = lazy(() => import('../layouts/authenticated/AuthenticatedLayout'));
 
 /** The remote page of a route for the signed-in role (the dashboard differs by role). */
-function RoutePage({ route }: { route: PortalRoute }) {
+function RoutePage({ route }: { route: AppRoute }) {
   const role = useSession((state) => state.user?.role);
   const page = pageFor(route.page, role);
   useLayoutEffect(() => resetPageMeta(), [route.path]);
   return page ? <RemotePage page={page} /> : <NotFoundPage />;
 }
 
-const routeElements = (layout: PortalRoute['layout']) =>
-  routesForLayout(layout).map((route) => (
-    <Route
-      key={route.path}
-      path={route.path}
-      element={
-        <RoleGate guard={route.guard}>
-          <OnboardingStepGate path={route.path}>
-            <RoutePage route={route} />
-          </OnboardingStepGate>
-        </RoleGate>
-      }
-    />
-  ));
+// A route whose page is not built yet has no element: its address is the 404 page, as any unknown one.
+const routeElements = (layout: AppRoute['layout']) =>
+  routesForLayout(layout)
+    .filter((route) => route.page !== null)
+    .map((route) => (
+      <Route
+        key={route.path}
+        path={route.path}
+        element={
+          <RoleGate guard={route.guard}>
+            <OnboardingStepGate path={route.path}>
+              <RoutePage route={route} />
+            </OnboardingStepGate>
+          </RoleGate>
+        }
+      />
+    ));
 
 export function AppRoutes() {
   return (

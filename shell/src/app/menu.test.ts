@@ -1,46 +1,60 @@
-import { messages } from '@portal/shared';
 import { activeMenuKey, menuForRole } from './menu';
 
 const titles = (role: Parameters<typeof menuForRole>[0]) => menuForRole(role).map((entry) => entry.title);
 
+// The spec's menu table (section 2, authenticated layout), verbatim.
 describe('menu by role', () => {
   it('a candidate sees exactly their entries, in order, Logout last', () => {
     expect(titles('user')).toEqual([
-      messages.menuDashboard,
-      messages.menuNotifications,
-      messages.menuApplications,
-      messages.menuSubscription,
-      messages.menuProfile,
-      messages.menuSettings,
-      messages.menuHelpCenter,
-      messages.menuLogout,
+      'Dashboard',
+      'Notifications',
+      'Applications',
+      'Subscription',
+      'Profile',
+      'Settings',
+      'Help Center',
+      'Logout',
     ]);
   });
 
   it('an admin sees exactly theirs', () => {
     expect(titles('admin')).toEqual([
-      messages.menuDashboard,
-      messages.menuCreateNotification,
-      messages.menuNotifications,
-      messages.menuAssignedCandidates,
-      messages.menuJobHistory,
-      messages.menuSettings,
-      messages.menuHelpArticles,
-      messages.menuLogout,
+      'Dashboard',
+      'Create notification',
+      'Notifications',
+      'Assigned Candidates',
+      'Job History',
+      'Settings',
+      'Help Articles',
+      'Logout',
     ]);
   });
 
   it('a super admin sees exactly theirs', () => {
     expect(titles('superAdmin')).toEqual([
-      messages.menuDashboard,
-      messages.menuCreateNotification,
-      messages.menuNotifications,
-      messages.menuRegisteredCandidates,
-      messages.menuSubscribers,
-      messages.menuAdmins,
-      messages.menuSettings,
-      messages.menuHelpArticles,
-      messages.menuLogout,
+      'Dashboard',
+      'Create notification',
+      'Notifications',
+      'Registered candidates',
+      'Subscribers',
+      'Admins',
+      'Settings',
+      'Help Articles',
+      'Logout',
+    ]);
+  });
+
+  it('each entry leads to its path; Logout is an action', () => {
+    const paths = menuForRole('user').map((entry) => entry.path ?? entry.action);
+    expect(paths).toEqual([
+      '/dashboard',
+      '/notification',
+      '/application',
+      '/mysub',
+      '/profile',
+      '/setting',
+      '/help',
+      'logout',
     ]);
   });
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { isTokenExpired, useSession } from '@portal/shared';
-import type { RouteGuard } from '../app/routes';
+import { guardAdmitsRole, type RouteGuard } from '../app/route-table';
 import { ForbiddenPage } from '../pages/ForbiddenPage';
 import { SessionExpiredRedirect } from './RequireSession';
 
@@ -13,6 +13,6 @@ export function RoleGate({ guard, children }: { guard: RouteGuard; children: Rea
   const role = useSession((state) => state.user?.role ?? null);
   if (guard === 'none') return <>{children}</>;
   if (!token || isTokenExpired(token)) return <SessionExpiredRedirect />;
-  if (Array.isArray(guard) && (!role || !guard.includes(role))) return <ForbiddenPage />;
+  if (!guardAdmitsRole(guard, role)) return <ForbiddenPage />;
   return <>{children}</>;
 }

@@ -21,7 +21,8 @@ import { messages, useNotificationCount, useSession } from '@portal/shared';
 import { activeMenuKey, menuForRole, type MenuIcon } from '../../app/menu';
 import { useLogout } from '../../session/use-logout';
 
-const icons: Record<MenuIcon, ReactNode> = {
+/** One icon per name the route data may use (routes/rules.cjs MENU_ICONS), and Logout's. */
+export const menuIcons: Record<MenuIcon, ReactNode> = {
   dashboard: <AppstoreOutlined />,
   createNotification: <NotificationOutlined />,
   notifications: <BellOutlined />,
@@ -54,11 +55,14 @@ export function SideMenu() {
   return (
     <nav aria-label={messages.mainMenu} className="portal-menu">
       <ul>
-        {entries.map((entry) => (
+        {entries.map((entry, index) => (
           <li key={entry.key}>
+            {entry.category && entry.category !== entries[index - 1]?.category ? (
+              <span className="portal-menu__category">{entry.category}</span>
+            ) : null}
             {entry.action === 'logout' ? (
               <button type="button" className="portal-menu__item" onClick={logout}>
-                <span aria-hidden="true">{icons[entry.icon]}</span>
+                <span aria-hidden="true">{menuIcons[entry.icon]}</span>
                 {entry.title}
               </button>
             ) : (
@@ -67,7 +71,7 @@ export function SideMenu() {
                 className="portal-menu__item"
                 aria-current={entry.key === selected ? 'page' : undefined}
               >
-                <span aria-hidden="true">{icons[entry.icon]}</span>
+                <span aria-hidden="true">{menuIcons[entry.icon]}</span>
                 {entry.title}
                 {entry.key === 'notification' && count > 0 ? (
                   <span className="portal-menu__badge">

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { PrerenderOutlet, renderAt } from '@portal/shared/prerender';
-import { routesForLayout } from '../../app/routes';
+import { routesForLayout } from '../../app/route-table';
 import { PublicLayout } from './PublicLayout';
 import '../../styles/base.css';
 
