@@ -1,7 +1,9 @@
-/**
- * The shell's route table, read in this one place so it is swapped in one line when the table moves.
- * Imported by URL at run time: the API's type check must not pull in the shell's browser code.
- */
-const shellRoutes = new URL('../../shell/src/app/routes.ts', import.meta.url).href;
+import { createRequire } from 'node:module';
 
-export const routeTable = ((await import(shellRoutes)) as { portalRoutes: readonly { path: string }[] }).portalRoutes;
+/** The shell's route table (its `shell/routes/<area>.json` files), read through the shell's own Node loader. */
+const require = createRequire(import.meta.url);
+const { loadRouteTable } = require('../../shell/routes/index.cjs') as {
+  loadRouteTable: () => readonly { path: string }[];
+};
+
+export const routeTable = loadRouteTable();
