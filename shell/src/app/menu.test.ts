@@ -1,5 +1,5 @@
-import { messages } from '@portal/shared';
 import { activeMenuKey, menuForRole } from './menu';
+import { messages } from '../texts';
 
 const titles = (role: Parameters<typeof menuForRole>[0]) => menuForRole(role).map((entry) => entry.title);
 

@@ -1,4 +1,5 @@
-import { messages, roles, type Role } from '@portal/shared';
+import { roles, type Role } from '@portal/shared/roles';
+import { messages } from '../texts';
 
 /** Icon names; the authenticated layout maps them to @ant-design/icons so this table stays plain data. */
 export type MenuIcon =

@@ -1,4 +1,4 @@
-import type { Role } from '@portal/shared';
+import type { Role } from '@portal/shared/roles';
 import type { RemotePageRef } from '../federation/remote-pages';
 
 export type LayoutName = 'public' | 'onboarding' | 'authenticated';

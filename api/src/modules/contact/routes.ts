@@ -1,15 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  contactDetailsResponse,
-  contactRequest,
-  contactResponse,
-  mailTexts,
-  serverMessages,
-  type ContactDetails,
-} from '@portal/shared/contracts';
+import { contactDetailsResponse, contactRequest, contactResponse, type ContactDetails } from '@portal/shared/contracts';
 import { errorResponses } from '../../http/responses';
 import { enqueueMail } from '../mail/outbox';
+import { contactMails } from './texts';
+import { sharedMessages } from '@portal/shared/texts';
 
 export type ContactOptions = {
   contactDetails: ContactDetails;
@@ -65,12 +60,12 @@ export default async function contactRoutes(fastify: FastifyInstance, options: C
           .executeTakeFirstOrThrow();
         await enqueueMail(trx, {
           to: options.supportEmail,
-          subject: mailTexts.contactSubject(contact.subject, contact.name),
-          text: mailTexts.contactBody(contact),
+          subject: contactMails.contactSubject(contact.subject, contact.name),
+          text: contactMails.contactBody(contact),
         });
         return row;
       });
-      return reply.code(201).send({ success: true, message: serverMessages.contactReceived, data: { _id: stored.id } });
+      return reply.code(201).send({ success: true, message: sharedMessages.contactSent, data: { _id: stored.id } });
     },
   );
 }

@@ -9,8 +9,8 @@ import {
   PRERENDER_CLICK_RECORDER,
   PRERENDER_OUTLET,
   remoteFolders,
-  serverMessages,
 } from '@portal/shared/contracts';
+import { apiMessages } from '../../texts';
 
 /** The built-in runtime map the shell reads at start-up: federation name → manifest URL. */
 export const defaultRemotesMap: Record<string, string> = Object.fromEntries(
@@ -244,7 +244,7 @@ export default fp(
           { err: error, file: options.remotesJson },
           'REMOTES_JSON cannot be read as a map of remote names to URLs',
         );
-        return reply.code(500).send({ success: false, message: serverMessages.internal });
+        return reply.code(500).send({ success: false, message: apiMessages.internal });
       }
     });
 
@@ -331,7 +331,7 @@ export default fp(
     const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const html = await readShellIndex(pathname === '/index.html' ? '/' : pathname);
-      if (html === null) return reply.code(404).send({ success: false, message: serverMessages.notFound });
+      if (html === null) return reply.code(404).send({ success: false, message: apiMessages.notFound });
       // An address with no page still gets the app, which shows its 404 page; the status says so to crawlers too.
       return reply
         .code((await isPortalAddress(pathname)) ? 200 : 404)
@@ -354,7 +354,7 @@ export default fp(
 
     app.setNotFoundHandler(async (request, reply) => {
       if (isHistoryNavigation(request)) return sendShell(request, reply);
-      return reply.code(404).send({ success: false, message: serverMessages.notFound });
+      return reply.code(404).send({ success: false, message: apiMessages.notFound });
     });
   },
   { name: 'site' },

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@portal/shared';
 import { useSubscriptionPlans } from '../../api/plans';
 import { PlansLoader } from '../PlansLoader';
 import { answerLater, answerWith } from '../../testing/fake-api';
 import { plansReply } from '../../testing/fixtures';
 import { renderPage } from '../../testing/render-page';
+import { messages } from '../../texts';
 
 const at = { path: '/plans', url: '/plans' };
 

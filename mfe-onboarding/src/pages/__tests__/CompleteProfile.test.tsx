@@ -1,10 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, sessionStore } from '@portal/shared';
+import { sessionStore } from '@portal/shared';
 import CompleteProfile from '../CompleteProfile';
 import { answerWith } from '../../testing/fake-api';
 import { candidate } from '../../testing/fixtures';
 import { renderPage, resetSession } from '../../testing/render-page';
+import { messages } from '../../texts';
 
 const at = { path: '/complete', url: '/complete' };
 type Person = ReturnType<typeof userEvent.setup>;

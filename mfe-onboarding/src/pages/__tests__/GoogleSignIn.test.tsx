@@ -1,11 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, sessionStore } from '@portal/shared';
+import { sessionStore } from '@portal/shared';
 import Login from '../Login';
 import Register from '../Register';
 import { answerWith, configureGoogle } from '../../testing/fake-api';
 import { candidate, sessionReply } from '../../testing/fixtures';
 import { renderPage, resetSession } from '../../testing/render-page';
+import { messages } from '../../texts';
 
 type Initialize = { client_id: string; callback: (response: { credential?: string }) => void };
 

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, sessionStore, type User } from '@portal/shared';
+import { sessionStore, type User } from '@portal/shared';
 import Login from '../Login';
 import { answerLater, answerWith } from '../../testing/fake-api';
 import { candidate, sessionReply } from '../../testing/fixtures';
 import { renderPage, resetSession } from '../../testing/render-page';
+import { messages } from '../../texts';
 
 const at = { path: '/login', url: '/login' };
 type Person = ReturnType<typeof userEvent.setup>;

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@portal/shared';
 import ResendVerification from '../ResendVerification';
 import { answerWith } from '../../testing/fake-api';
 import { renderPage, resetSession } from '../../testing/render-page';
+import { messages } from '../../texts';
 
 const at = { path: '/resend-verification', url: '/resend-verification' };
 const resendButton = () => screen.getByRole('button', { name: messages.resendSubmit });

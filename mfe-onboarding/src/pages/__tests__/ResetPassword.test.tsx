@@ -1,9 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, REDIRECT_DELAY_MS } from '@portal/shared';
+import { REDIRECT_DELAY_MS } from '@portal/shared/onboarding';
 import ResetPassword from '../ResetPassword';
 import { answerWith } from '../../testing/fake-api';
 import { renderPage, resetSession } from '../../testing/render-page';
+import { messages } from '../../texts';
 
 const withToken = { path: '/reset-password', url: '/reset-password?token=reset-token-123' };
 const resetButton = () => screen.getByRole('button', { name: messages.resetSubmit });

@@ -1,10 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, sessionStore } from '@portal/shared';
+import { sessionStore } from '@portal/shared';
 import SelectPlatform from '../SelectPlatform';
 import { answerWith } from '../../testing/fake-api';
 import { candidate, meReply, plansReply } from '../../testing/fixtures';
 import { renderPage, resetSession } from '../../testing/render-page';
+import { messages } from '../../texts';
 
 const at = { path: '/selectplatform', url: '/selectplatform' };
 type Person = ReturnType<typeof userEvent.setup>;

@@ -1,10 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, sessionStore } from '@portal/shared';
+import { sessionStore } from '@portal/shared';
 import Subscription from '../Subscription';
 import { answerWith } from '../../testing/fake-api';
 import { candidate, meReply, plansReply } from '../../testing/fixtures';
 import { renderPage, resetSession } from '../../testing/render-page';
+import { messages } from '../../texts';
 
 const at = { path: '/subscription', url: '/subscription' };
 const choose = (plan: string) => screen.findByRole('button', { name: `Choose ${plan}` });

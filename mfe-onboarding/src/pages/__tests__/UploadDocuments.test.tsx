@@ -1,11 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, sessionStore } from '@portal/shared';
+import { sessionStore } from '@portal/shared';
 import UploadDocuments from '../UploadDocuments';
 import { answerWith } from '../../testing/fake-api';
 import { installFakeXhr } from '../../testing/fake-xhr';
 import { candidate, meReply } from '../../testing/fixtures';
 import { renderPage, resetSession } from '../../testing/render-page';
+import { messages } from '../../texts';
 
 const at = { path: '/upload', url: '/upload' };
 // The picker offers PDF and Word files only; the person here picks anything, to see the page's own check.

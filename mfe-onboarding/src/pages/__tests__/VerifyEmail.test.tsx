@@ -1,10 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, REDIRECT_DELAY_MS, sessionStore, TOKEN_KEY } from '@portal/shared';
+import { sessionStore, TOKEN_KEY } from '@portal/shared';
+import { REDIRECT_DELAY_MS } from '@portal/shared/onboarding';
 import VerifyEmail from '../VerifyEmail';
 import { answerWith } from '../../testing/fake-api';
 import { candidate, sessionReply } from '../../testing/fixtures';
 import { renderPage, resetSession } from '../../testing/render-page';
+import { messages } from '../../texts';
 
 const fromRegister = {
   path: '/verify-email',
