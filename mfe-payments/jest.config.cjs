@@ -1,1 +1,1 @@
-module.exports = require('@portal/shared/jest').createJestConfig(__dirname, { passWithNoTests: true });
+module.exports = require('@portal/shared/jest').createJestConfig(__dirname);

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { decodeJwt } from 'jose';
-import { messages, serverMessages } from '@portal/shared/contracts';
 import { digest } from '../src/security/link-tokens';
 import { createTestApp, latestMail, latestVerificationCode, newCandidate, signIn, type TestApp } from './helpers';
+import { authMessages } from '../src/modules/auth/texts';
+import { sharedMessages } from '@portal/shared/texts';
 
 let t: TestApp;
 before(async () => {
@@ -18,7 +19,7 @@ describe('POST /api/auth/signup', () => {
   it('creates an unverified candidate and mails a six-digit code stored only as a digest', async () => {
     const response = await post('/auth/signup', newCandidate('New.Person@Example.com'));
     assert.equal(response.statusCode, 201);
-    assert.deepEqual(response.json(), { success: true, message: serverMessages.signupDone });
+    assert.deepEqual(response.json(), { success: true, message: authMessages.signupDone });
     const user = await t.db
       .selectFrom('users')
       .selectAll()
@@ -44,14 +45,14 @@ describe('POST /api/auth/signup', () => {
   it('refuses an e-mail that is taken (any case) with 409', async () => {
     const response = await post('/auth/signup', newCandidate('NEW.person@example.com'));
     assert.equal(response.statusCode, 409);
-    assert.deepEqual(response.json(), { success: false, message: serverMessages.emailTaken });
+    assert.deepEqual(response.json(), { success: false, message: authMessages.emailTaken });
   });
 
   it('refuses a role other than user and creates nothing', async () => {
     for (const role of ['admin', 'superAdmin']) {
       const response = await post('/auth/signup', { ...newCandidate(`climber-${role}@example.com`), role });
       assert.equal(response.statusCode, 400);
-      assert.equal(response.json().message, serverMessages.signupRoleRefused);
+      assert.equal(response.json().message, sharedMessages.signupRoleRefused);
       const row = await t.db
         .selectFrom('users')
         .select('id')
@@ -63,12 +64,12 @@ describe('POST /api/auth/signup', () => {
 
   it('answers bad payloads with 400 and the spec message', async () => {
     const cases: [object, string][] = [
-      [{ ...newCandidate('a@example.com'), firstName: 'J4mie' }, messages.lettersOnly],
-      [{ ...newCandidate('not-an-email') }, messages.validEmail],
-      [{ ...newCandidate('b@example.com'), password: 'short' }, messages.passwordRule],
-      [{ ...newCandidate('c@example.com'), password: 'NoSpecial123' }, messages.passwordRule],
-      [{ ...newCandidate('d@example.com'), agreed: false }, messages.agreeToTerms],
-      [{ ...newCandidate('e@example.com'), lastName: undefined }, messages.lettersOnly],
+      [{ ...newCandidate('a@example.com'), firstName: 'J4mie' }, sharedMessages.lettersOnly],
+      [{ ...newCandidate('not-an-email') }, sharedMessages.validEmail],
+      [{ ...newCandidate('b@example.com'), password: 'short' }, sharedMessages.passwordRule],
+      [{ ...newCandidate('c@example.com'), password: 'NoSpecial123' }, sharedMessages.passwordRule],
+      [{ ...newCandidate('d@example.com'), agreed: false }, sharedMessages.agreeToTerms],
+      [{ ...newCandidate('e@example.com'), lastName: undefined }, sharedMessages.lettersOnly],
     ];
     for (const [payload, message] of cases) {
       const response = await post('/auth/signup', payload);
@@ -97,7 +98,7 @@ describe('POST /api/auth/email-verification', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const response = await post('/auth/email-verification', { email, token: wrong });
     assert.equal(response.statusCode, 400);
-    assert.deepEqual(response.json(), { success: false, message: serverMessages.codeInvalid });
+    assert.deepEqual(response.json(), { success: false, message: authMessages.codeInvalid });
     const stored = await t.db
       .selectFrom('one_time_codes')
       .select('attempts')
@@ -111,7 +112,7 @@ describe('POST /api/auth/email-verification', () => {
   it('refuses an empty or malformed code with the spec message', async () => {
     const empty = await post('/auth/email-verification', { email, token: '' });
     assert.equal(empty.statusCode, 400);
-    assert.equal(empty.json().message, messages.codeRequired);
+    assert.equal(empty.json().message, sharedMessages.codeRequired);
     const letters = await post('/auth/email-verification', { email, token: 'abcdef' });
     assert.equal(letters.statusCode, 400);
   });
@@ -119,7 +120,7 @@ describe('POST /api/auth/email-verification', () => {
   it('answers 404 for an unknown e-mail', async () => {
     const response = await post('/auth/email-verification', { email: 'nobody@example.com', token: '123456' });
     assert.equal(response.statusCode, 404);
-    assert.equal(response.json().message, serverMessages.emailNotFound);
+    assert.equal(response.json().message, authMessages.emailNotFound);
   });
 
   it('refuses an expired code', async () => {
@@ -132,14 +133,14 @@ describe('POST /api/auth/email-verification', () => {
       .execute();
     const response = await post('/auth/email-verification', { email, token: code });
     assert.equal(response.statusCode, 400);
-    assert.equal(response.json().message, serverMessages.codeExpired);
+    assert.equal(response.json().message, authMessages.codeExpired);
   });
 
   it('resend replaces the code: the old one stops working, the new one verifies and returns a session', async () => {
     const oldCode = await latestVerificationCode(t.db, email);
     const resend = await post('/auth/resend-verification-code', { email });
     assert.equal(resend.statusCode, 200);
-    assert.deepEqual(resend.json(), { success: true, message: messages.resendSent });
+    assert.deepEqual(resend.json(), { success: true, message: sharedMessages.resendSent });
     const newCode = await latestVerificationCode(t.db, email);
     if (newCode !== oldCode) {
       const stale = await post('/auth/email-verification', { email, token: oldCode });
@@ -149,7 +150,7 @@ describe('POST /api/auth/email-verification', () => {
     assert.equal(response.statusCode, 200);
     const body = response.json();
     assert.equal(body.success, true);
-    assert.equal(body.message, messages.emailVerified);
+    assert.equal(body.message, sharedMessages.emailVerified);
     assert.equal(body.data.email, email);
     assert.equal(body.data.role, 'user');
     assert.equal(body.data.emailVerified, true);
@@ -171,7 +172,7 @@ describe('POST /api/auth/email-verification', () => {
   it('refuses to verify twice (409) and the used code cannot be reused', async () => {
     const response = await post('/auth/email-verification', { email, token: '123456' });
     assert.equal(response.statusCode, 409);
-    assert.equal(response.json().message, serverMessages.alreadyVerified);
+    assert.equal(response.json().message, authMessages.alreadyVerified);
     const resend = await post('/auth/resend-verification-code', { email });
     assert.equal(resend.statusCode, 409);
   });
@@ -187,7 +188,7 @@ describe('POST /api/auth/email-verification', () => {
     }
     const blocked = await post('/auth/email-verification', { email: victim, token: code });
     assert.equal(blocked.statusCode, 429);
-    assert.equal(blocked.json().message, serverMessages.codeTooManyAttempts);
+    assert.equal(blocked.json().message, authMessages.codeTooManyAttempts);
     const user = await t.db
       .selectFrom('users')
       .select('email_verified')
@@ -203,7 +204,7 @@ describe('POST /api/auth/resend-verification-code', () => {
     assert.equal(unknown.statusCode, 404);
     const empty = await post('/auth/resend-verification-code', { email: '' });
     assert.equal(empty.statusCode, 400);
-    assert.equal(empty.json().message, messages.resendEmailRequired);
+    assert.equal(empty.json().message, sharedMessages.resendEmailRequired);
   });
 });
 
@@ -212,7 +213,7 @@ describe('POST /api/auth/signin', () => {
     const short = await post('/auth/signin', { email: 'candidate@portal.test', password: 'Portal@2026' });
     assert.equal(short.statusCode, 200);
     const body = short.json();
-    assert.equal(body.message, messages.loginSuccessful);
+    assert.equal(body.message, sharedMessages.loginSuccessful);
     assert.equal(body.data.firstName, 'Casey');
     assert.deepEqual(body.data.jobTitle, ['Software Engineer']);
     assert.equal(body.data.step5, true);
@@ -235,28 +236,28 @@ describe('POST /api/auth/signin', () => {
     const unknown = await post('/auth/signin', { email: 'nobody@portal.test', password: 'Wrong@2026' });
     for (const response of [wrong, unknown]) {
       assert.equal(response.statusCode, 401);
-      assert.deepEqual(response.json(), { success: false, message: serverMessages.invalidCredentials });
+      assert.deepEqual(response.json(), { success: false, message: authMessages.invalidCredentials });
     }
   });
 
   it('requires both fields', async () => {
     const response = await post('/auth/signin', { email: '', password: '' });
     assert.equal(response.statusCode, 400);
-    assert.equal(response.json().message, messages.loginRequired);
+    assert.equal(response.json().message, sharedMessages.loginRequired);
   });
 
   it('refuses an unverified account (403) and a suspended or deleted one (403)', async () => {
     await post('/auth/signup', newCandidate('unverified@example.com'));
     const unverified = await post('/auth/signin', { email: 'unverified@example.com', password: 'Seeker@2026' });
     assert.equal(unverified.statusCode, 403);
-    assert.equal(unverified.json().message, serverMessages.emailNotVerified);
+    assert.equal(unverified.json().message, authMessages.emailNotVerified);
 
     const token = await signIn(t.app, 'candidate@portal.test');
     for (const status of ['suspended', 'deleted'] as const) {
       await t.db.updateTable('users').set({ status }).where('email', '=', 'candidate@portal.test').execute();
       const refused = await post('/auth/signin', { email: 'candidate@portal.test', password: 'Portal@2026' });
       assert.equal(refused.statusCode, 403);
-      assert.equal(refused.json().message, serverMessages.accountNotActive);
+      assert.equal(refused.json().message, authMessages.accountNotActive);
       // A token issued before the suspension stops working too.
       const me = await t.app.inject({
         method: 'GET',
@@ -284,7 +285,7 @@ describe('password reset', () => {
     const unknown = await post('/auth/forget-password', { email: 'nobody@example.com' });
     assert.equal(known.statusCode, 200);
     assert.deepEqual(known.json(), unknown.json());
-    assert.deepEqual(known.json(), { success: true, message: serverMessages.resetLinkSent });
+    assert.deepEqual(known.json(), { success: true, message: authMessages.resetLinkSent });
     const sentToUnknown = await t.db
       .selectFrom('mail_outbox')
       .select('id')
@@ -310,17 +311,17 @@ describe('password reset', () => {
       token,
     });
     assert.equal(otherEmail.statusCode, 400);
-    assert.equal(otherEmail.json().message, serverMessages.resetTokenInvalid);
+    assert.equal(otherEmail.json().message, authMessages.resetTokenInvalid);
 
     const done = await post('/auth/reset-password', { email, password: 'Fresh@2026', token });
     assert.equal(done.statusCode, 200);
-    assert.deepEqual(done.json(), { success: true, message: messages.passwordResetDone });
+    assert.deepEqual(done.json(), { success: true, message: sharedMessages.passwordResetDone });
     assert.equal((await post('/auth/signin', { email, password: 'Portal@2026' })).statusCode, 401);
     assert.equal((await post('/auth/signin', { email, password: 'Fresh@2026' })).statusCode, 200);
 
     const reused = await post('/auth/reset-password', { email, password: 'Other@2026', token });
     assert.equal(reused.statusCode, 400);
-    assert.equal(reused.json().message, serverMessages.resetTokenInvalid);
+    assert.equal(reused.json().message, authMessages.resetTokenInvalid);
   });
 
   it('refuses an expired token, an unknown token, a missing token and a weak password', async () => {
@@ -328,7 +329,7 @@ describe('password reset', () => {
     const token = await resetToken();
     const weak = await post('/auth/reset-password', { email, password: 'weak', token });
     assert.equal(weak.statusCode, 400);
-    assert.equal(weak.json().message, messages.passwordRule);
+    assert.equal(weak.json().message, sharedMessages.passwordRule);
     await t.db
       .updateTable('one_time_codes')
       .set({ expires_at: new Date(Date.now() - 1000) })
@@ -336,11 +337,11 @@ describe('password reset', () => {
       .execute();
     const expired = await post('/auth/reset-password', { email, password: 'Fresh@2027', token });
     assert.equal(expired.statusCode, 400);
-    assert.equal(expired.json().message, serverMessages.resetTokenExpired);
+    assert.equal(expired.json().message, authMessages.resetTokenExpired);
     const unknown = await post('/auth/reset-password', { email, password: 'Fresh@2027', token: 'made-up-token' });
     assert.equal(unknown.statusCode, 400);
     const missing = await post('/auth/reset-password', { email, password: 'Fresh@2027', token: '' });
     assert.equal(missing.statusCode, 400);
-    assert.equal(missing.json().message, messages.resetTokenMissing);
+    assert.equal(missing.json().message, sharedMessages.resetTokenMissing);
   });
 });

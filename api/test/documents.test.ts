@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { maxUploadBytes, messages, serverMessages } from '@portal/shared/contracts';
+import { maxUploadBytes } from '@portal/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { judgeDocument } from '../src/modules/documents/file-kind';
 import { fileUri as fileUriOf } from '../src/modules/documents/present';
@@ -23,6 +23,8 @@ import {
   type MultipartPart,
   type TestApp,
 } from './helpers';
+import { sharedMessages } from '@portal/shared/texts';
+import { documentMessages } from '../src/modules/documents/texts';
 
 let t: TestApp;
 let dataDir: string;
@@ -159,14 +161,14 @@ describe('POST /api/document/uploads', () => {
 
   it('refuses what is not a PDF or Word document, whatever its name, and leaves nothing behind', async () => {
     const cases: [string, Buffer | Promise<Buffer>, string][] = [
-      ['cv.pdf', pngImage(), messages.invalidFileType],
-      ['cv.docx', plainZip(), messages.invalidFileType],
-      ['cv.txt', Buffer.from('plain text, not a CV'), messages.invalidFileType],
-      ['bomb.docx', zipBombDocx(), serverMessages.unsafeDocx],
-      ['crowded.docx', crowdedDocx(), serverMessages.unsafeDocx],
-      ['empty.pdf', Buffer.alloc(0), serverMessages.emptyFile],
+      ['cv.pdf', pngImage(), sharedMessages.invalidFileType],
+      ['cv.docx', plainZip(), sharedMessages.invalidFileType],
+      ['cv.txt', Buffer.from('plain text, not a CV'), sharedMessages.invalidFileType],
+      ['bomb.docx', zipBombDocx(), documentMessages.unsafeDocx],
+      ['crowded.docx', crowdedDocx(), documentMessages.unsafeDocx],
+      ['empty.pdf', Buffer.alloc(0), sharedMessages.emptyFile],
       // A zip whose directory is cut off is not a document either.
-      ['cut.docx', realDocx().subarray(0, 300), messages.invalidFileType],
+      ['cut.docx', realDocx().subarray(0, 300), sharedMessages.invalidFileType],
     ];
     for (const [filename, content, message] of cases) {
       const before = storedFiles();
@@ -182,7 +184,7 @@ describe('POST /api/document/uploads', () => {
     const big = Buffer.concat([realPdf(), Buffer.alloc(maxUploadBytes)]);
     const response = await upload([fileField('big.pdf', big)], tokens.uploader);
     assert.equal(response.statusCode, 413);
-    assert.deepEqual(response.json(), { success: false, message: serverMessages.fileTooLarge });
+    assert.deepEqual(response.json(), { success: false, message: sharedMessages.fileTooLarge });
     assert.deepEqual(storedFiles(), before);
     const exactly = await upload(
       [fileField('max.pdf', Buffer.concat([realPdf(), Buffer.alloc(maxUploadBytes - realPdf().length)]))],
@@ -213,16 +215,16 @@ describe('POST /api/document/uploads', () => {
       headers: bearer(tokens.uploader),
     });
     assert.equal(json.statusCode, 400);
-    assert.equal(json.json().message, serverMessages.uploadNotMultipart);
+    assert.equal(json.json().message, documentMessages.uploadNotMultipart);
     const noFile = await upload([{ name: 'category', value: 'Resume/CV' }], tokens.uploader);
-    assert.deepEqual(noFile.json(), { success: false, message: messages.selectFile });
+    assert.deepEqual(noFile.json(), { success: false, message: documentMessages.selectFile });
     const two = await upload([fileField('a.pdf', realPdf()), fileField('b.pdf', realPdf())], tokens.uploader);
     assert.equal(two.statusCode, 400);
     const badCategory = await upload(
       [{ name: 'category', value: 'Photo' }, fileField('a.pdf', realPdf())],
       tokens.uploader,
     );
-    assert.deepEqual(badCategory.json(), { success: false, message: serverMessages.invalidCategory });
+    assert.deepEqual(badCategory.json(), { success: false, message: sharedMessages.invalidCategory });
     const wrongField = await upload([{ ...fileField('a.pdf', realPdf()), name: 'document' }], tokens.uploader);
     assert.equal(wrongField.statusCode, 400);
   });
@@ -236,7 +238,7 @@ describe('POST /api/document/uploads', () => {
       headers: { ...bearer(tokens.uploader), 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
     assert.equal(response.statusCode, 400);
-    assert.equal(response.json().message, serverMessages.uploadNotMultipart);
+    assert.equal(response.json().message, documentMessages.uploadNotMultipart);
   });
 });
 
@@ -280,13 +282,13 @@ describe('documents: attach, list and download', () => {
     assert.equal((await attach(documentPayload(cvUri, 'Resume/CV'))).statusCode, 401);
     const stolen = await attach(documentPayload(cvUri, 'Resume/CV'), tokens.other);
     assert.equal(stolen.statusCode, 404);
-    assert.equal(stolen.json().message, serverMessages.uploadNotFound);
+    assert.equal(stolen.json().message, sharedMessages.uploadNotFound);
     assert.equal((await attach(documentPayload(cvUri, 'Resume/CV'), tokens.admin)).statusCode, 403);
     const bogus = await attach(documentPayload('/etc/passwd', 'Resume/CV'), tokens.owner);
     assert.equal(bogus.statusCode, 404);
     const badCategory = await attach(documentPayload(cvUri, 'Photo'), tokens.owner);
     assert.equal(badCategory.statusCode, 400);
-    assert.equal(badCategory.json().message, serverMessages.invalidCategory);
+    assert.equal(badCategory.json().message, sharedMessages.invalidCategory);
   });
 
   it('attaching the CV and then the cover letter completes step 3, with the measured type and size', async () => {
@@ -389,7 +391,7 @@ describe('uploads never attached', () => {
     const files = storedFiles().length;
     const refused = await upload([fileField('one-more.pdf', realPdf())], hoarder.token);
     assert.equal(refused.statusCode, 429);
-    assert.equal(refused.json().message, serverMessages.tooManyUnattachedUploads);
+    assert.equal(refused.json().message, documentMessages.tooManyUnattachedUploads);
     assert.equal(storedFiles().length, files);
     // Another account is not held back by this one.
     assert.equal((await upload([fileField('cv.pdf', realPdf())], tokens.other)).statusCode, 201);

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
-import { messages, serverMessages } from '@portal/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import { appOn, bearer, createTestApp, type TestApp } from './helpers';
+import { sharedMessages } from '@portal/shared/texts';
+import { authMessages } from '../src/modules/auth/texts';
 
 type SigningKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 
@@ -65,14 +66,14 @@ describe('POST /api/auth/google', () => {
   it('answers 503 with the catalogue text when GOOGLE_CLIENT_ID is not set', async () => {
     const response = await signInWithGoogle(off, await idToken());
     assert.equal(response.statusCode, 503);
-    assert.deepEqual(response.json(), { success: false, message: messages.googleNotConfigured });
+    assert.deepEqual(response.json(), { success: false, message: sharedMessages.googleNotConfigured });
   });
 
   it('creates a verified candidate from a good token and answers like sign-in', async () => {
     const response = await signInWithGoogle(t.app, await idToken());
     assert.equal(response.statusCode, 200, response.body);
     const data = response.json().data;
-    assert.equal(response.json().message, messages.loginSuccessful);
+    assert.equal(response.json().message, sharedMessages.loginSuccessful);
     assert.deepEqual(
       [data.email, data.firstName, data.lastName, data.role, data.emailVerified, data.step2],
       ['new.person@gmail.com', 'Noa', 'Person', 'user', true, false],
@@ -147,7 +148,7 @@ describe('POST /api/auth/google', () => {
     for (const [name, credential] of Object.entries(tokens)) {
       const response = await signInWithGoogle(t.app, credential);
       assert.equal(response.statusCode, 401, name);
-      assert.deepEqual(response.json(), { success: false, message: serverMessages.googleTokenInvalid }, name);
+      assert.deepEqual(response.json(), { success: false, message: sharedMessages.googleTokenInvalid }, name);
     }
     const noUser = await t.db.selectFrom('users').select('id').where('email', '=', 'tampered@gmail.com').execute();
     assert.equal(noUser.length, 0);
@@ -159,7 +160,7 @@ describe('POST /api/auth/google', () => {
       await idToken({ email: 'unverified@gmail.com', email_verified: false }),
     );
     assert.equal(response.statusCode, 403);
-    assert.deepEqual(response.json(), { success: false, message: serverMessages.googleEmailNotVerified });
+    assert.deepEqual(response.json(), { success: false, message: authMessages.googleEmailNotVerified });
     const rows = await t.db.selectFrom('users').select('id').where('email', '=', 'unverified@gmail.com').execute();
     assert.equal(rows.length, 0);
   });
@@ -167,8 +168,8 @@ describe('POST /api/auth/google', () => {
   it('refuses a suspended account and an empty credential', async () => {
     await t.db.updateTable('users').set({ status: 'suspended' }).where('email', '=', 'new.person@gmail.com').execute();
     const suspended = await signInWithGoogle(t.app, await idToken());
-    assert.deepEqual([suspended.statusCode, suspended.json().message], [403, serverMessages.accountNotActive]);
+    assert.deepEqual([suspended.statusCode, suspended.json().message], [403, authMessages.accountNotActive]);
     const empty = await signInWithGoogle(t.app, '');
-    assert.deepEqual([empty.statusCode, empty.json().message], [400, serverMessages.googleTokenInvalid]);
+    assert.deepEqual([empty.statusCode, empty.json().message], [400, sharedMessages.googleTokenInvalid]);
   });
 });

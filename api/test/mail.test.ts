@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { SMTPServer } from 'smtp-server';
-import { mailTexts } from '@portal/shared/contracts';
 import { enqueueMail, maxDeliveryAttempts, outboxRetentionMs, pruneOutbox } from '../src/modules/mail/outbox';
 import { buildApp } from '../src/app';
 import {
@@ -14,6 +13,7 @@ import {
   newCandidate,
   type TestApp,
 } from './helpers';
+import { authMails } from '../src/modules/auth/texts';
 
 type Received = { from: string; to: string[]; raw: string };
 
@@ -89,7 +89,7 @@ describe('outbox without SMTP (embedded default)', () => {
       createdAt: string;
     }[];
     assert.equal(inbox.length, 2);
-    assert.ok(inbox.every((mail) => mail.status === 'logged' && mail.subject === mailTexts.verificationSubject));
+    assert.ok(inbox.every((mail) => mail.status === 'logged' && mail.subject === authMails.verificationSubject));
     assert.ok(inbox[0]!.text.includes(secondCode));
     assert.ok(inbox[1]!.text.includes(firstCode));
     assert.ok(inbox[0]!.createdAt >= inbox[1]!.createdAt);
@@ -187,7 +187,7 @@ describe('outbox through SMTP', () => {
     const message = smtp.received[0]!;
     assert.deepEqual(message.to, [email]);
     assert.equal(message.from, 'no-reply@portal.test');
-    assert.match(message.raw, new RegExp(`Subject: ${mailTexts.verificationSubject}`));
+    assert.match(message.raw, new RegExp(`Subject: ${authMails.verificationSubject}`));
     assert.ok(body(message.raw).includes(`Your verification code is ${code}.`));
     const row = await latestMail(t.db, email);
     assert.equal(row.status, 'sent');

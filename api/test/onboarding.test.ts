@@ -1,10 +1,11 @@
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { fillMessage, messages, serverMessages } from '@portal/shared/contracts';
 import { demoCandidateOnboarding } from '../src/db/demo-accounts';
 import { CredentialsCipher } from '../src/providers/credentials-cipher';
 import { bearer, createTestApp, freshDataDir, signIn, type TestApp } from './helpers';
+import { fillMessage, sharedMessages } from '@portal/shared/texts';
+import { subscriptionMessages } from '../src/modules/subscriptions/texts';
 
 const credentialsKey = crypto.randomBytes(32);
 const cipher = new CredentialsCipher(credentialsKey);
@@ -67,7 +68,7 @@ describe('PATCH /api/user/update-profile', () => {
   it('saves the profile of the signed-in candidate and completes step 2', async () => {
     const response = await call('PATCH', '/user/update-profile', profile, tokens.fresh);
     assert.equal(response.statusCode, 200, response.body);
-    assert.equal(response.json().message, messages.profileUpdated);
+    assert.equal(response.json().message, sharedMessages.profileUpdated);
     assert.deepEqual(
       {
         phone: response.json().data.phoneNumber,
@@ -91,14 +92,14 @@ describe('PATCH /api/user/update-profile', () => {
     assert.equal((await call('PATCH', '/user/update-profile', profile, tokens.admin)).statusCode, 403);
     const before = await userRow(ids.trial!);
     const cases: [object, string][] = [
-      [{ ...profile, phoneNumber: '+61 12' }, messages.phoneInvalid],
-      [{ ...profile, phoneNumber: '+61 4123 4567 8901 2345' }, messages.phoneInvalid],
-      [{ ...profile, address: ' ' }, messages.requiredFields],
-      [{ ...profile, workState: [] }, messages.requiredFields],
-      [{ ...profile, workState: ['Ontario'] }, serverMessages.invalidWorkState],
-      [{ ...profile, jobTitle: '' }, messages.requiredFields],
-      [{ ...profile, experienceLevel: undefined }, messages.requiredFields],
-      [{ ...profile, experienceLevel: '20 years' }, serverMessages.invalidExperienceLevel],
+      [{ ...profile, phoneNumber: '+61 12' }, sharedMessages.phoneInvalid],
+      [{ ...profile, phoneNumber: '+61 4123 4567 8901 2345' }, sharedMessages.phoneInvalid],
+      [{ ...profile, address: ' ' }, sharedMessages.requiredFields],
+      [{ ...profile, workState: [] }, sharedMessages.requiredFields],
+      [{ ...profile, workState: ['Ontario'] }, sharedMessages.invalidWorkState],
+      [{ ...profile, jobTitle: '' }, sharedMessages.requiredFields],
+      [{ ...profile, experienceLevel: undefined }, sharedMessages.requiredFields],
+      [{ ...profile, experienceLevel: '20 years' }, sharedMessages.invalidExperienceLevel],
     ];
     for (const [payload, message] of cases) {
       const response = await call('PATCH', '/user/update-profile', payload, tokens.trial);
@@ -166,7 +167,7 @@ describe('POST /api/subscription', () => {
   it('Free starts the 7-day trial, sets the plan and completes step 4', async () => {
     const response = await call('POST', '/subscription', { selectedPlan: plans.Free, months: [] }, tokens.fresh);
     assert.equal(response.statusCode, 201, response.body);
-    assert.equal(response.json().message, messages.freeTrialActivated);
+    assert.equal(response.json().message, sharedMessages.freeTrialActivated);
     const period = response.json().data.period[0];
     assert.equal(response.json().data.planName, 'Free');
     assert.equal(period.active, true);
@@ -180,7 +181,7 @@ describe('POST /api/subscription', () => {
   it('choosing Free again during the trial changes nothing; by name works too', async () => {
     const again = await call('POST', '/subscription', { selectedPlan: 'Free' }, tokens.fresh);
     assert.equal(again.statusCode, 200);
-    assert.equal(again.json().message, messages.freeTrialActivated);
+    assert.equal(again.json().message, sharedMessages.freeTrialActivated);
     const rows = await t.db.selectFrom('subscriptions').selectAll().where('user_id', '=', ids.fresh!).execute();
     assert.equal(rows.length, 1);
   });
@@ -204,7 +205,7 @@ describe('POST /api/subscription', () => {
       .execute();
     const response = await call('POST', '/subscription', { selectedPlan: plans.Free }, tokens.expired);
     assert.equal(response.statusCode, 409);
-    assert.deepEqual(response.json(), { success: false, message: serverMessages.freeTrialUsed });
+    assert.deepEqual(response.json(), { success: false, message: subscriptionMessages.freeTrialUsed });
   });
 
   it('Silver and Gold need payment first (402) and change nothing', async () => {
@@ -216,7 +217,7 @@ describe('POST /api/subscription', () => {
         tokens.trial,
       );
       assert.equal(response.statusCode, 402);
-      assert.equal(response.json().message, fillMessage(serverMessages.paidPlanNeedsPayment, { plan: name }));
+      assert.equal(response.json().message, fillMessage(subscriptionMessages.paidPlanNeedsPayment, { plan: name }));
     }
     const user = await userRow(ids.trial!);
     assert.equal(user.subscription, null);
@@ -225,13 +226,13 @@ describe('POST /api/subscription', () => {
 
   it('refuses bad plans, staff and anonymous callers', async () => {
     const unknown = await call('POST', '/subscription', { selectedPlan: 'Platinum' }, tokens.trial);
-    assert.deepEqual([unknown.statusCode, unknown.json().message], [400, messages.invalidPlan]);
+    assert.deepEqual([unknown.statusCode, unknown.json().message], [400, sharedMessages.invalidPlan]);
     const unknownId = await call('POST', '/subscription', { selectedPlan: crypto.randomUUID() }, tokens.trial);
-    assert.deepEqual([unknownId.statusCode, unknownId.json().message], [400, messages.invalidPlan]);
+    assert.deepEqual([unknownId.statusCode, unknownId.json().message], [400, sharedMessages.invalidPlan]);
     const none = await call('POST', '/subscription', {}, tokens.trial);
-    assert.deepEqual([none.statusCode, none.json().message], [400, messages.selectPlan]);
+    assert.deepEqual([none.statusCode, none.json().message], [400, sharedMessages.selectPlan]);
     const badMonth = await call('POST', '/subscription', { selectedPlan: 'Free', months: ['Smarch'] }, tokens.trial);
-    assert.deepEqual([badMonth.statusCode, badMonth.json().message], [400, messages.invalidMonth]);
+    assert.deepEqual([badMonth.statusCode, badMonth.json().message], [400, sharedMessages.invalidMonth]);
     assert.equal((await call('POST', '/subscription', { selectedPlan: 'Free' }, tokens.admin)).statusCode, 403);
     assert.equal((await call('POST', '/subscription', { selectedPlan: 'Free' })).statusCode, 401);
   });
@@ -247,7 +248,7 @@ describe('POST /api/portal and GET /api/portals', () => {
 
   it('needs a plan first', async () => {
     const response = await call('POST', '/portal', indeed, tokens.trial);
-    assert.deepEqual([response.statusCode, response.json().message], [409, messages.selectPlan]);
+    assert.deepEqual([response.statusCode, response.json().message], [409, sharedMessages.selectPlan]);
   });
 
   it('stores login details with the password encrypted, completes step 5 and never shows the password', async () => {
@@ -301,7 +302,7 @@ describe('POST /api/portal and GET /api/portals', () => {
       { name: 'Seek', hadAnAccount: true, credential: { email: 'x@example.com', password: 'p', platform: 'Seek' } },
       tokens.fresh,
     );
-    assert.deepEqual([seek.statusCode, seek.json().message], [409, messages.freePlanOnePlatform]);
+    assert.deepEqual([seek.statusCode, seek.json().message], [409, sharedMessages.freePlanOnePlatform]);
     const replaced = await call(
       'POST',
       '/portal',
@@ -324,7 +325,7 @@ describe('POST /api/portal and GET /api/portals', () => {
       { name: 'Seek', hadAnAccount: false, agreed: false, credential: null },
       tokens.consent,
     );
-    assert.deepEqual([refused.statusCode, refused.json().message], [400, serverMessages.portalConsentRequired]);
+    assert.deepEqual([refused.statusCode, refused.json().message], [400, sharedMessages.portalConsentRequired]);
     const response = await call(
       'POST',
       '/portal',
@@ -364,20 +365,20 @@ describe('POST /api/portal and GET /api/portals', () => {
     );
     assert.deepEqual(
       [third.statusCode, third.json().message],
-      [409, fillMessage(serverMessages.platformLimit, { plan: 'Silver', limit: 2 })],
+      [409, fillMessage(sharedMessages.platformLimit, { plan: 'Silver', limit: 2 })],
     );
   });
 
   it('refuses bad payloads, staff and anonymous callers', async () => {
     const cases: [object, string][] = [
-      [{ ...indeed, name: 'Monster' }, serverMessages.invalidPlatform],
-      [{ ...indeed, credential: null }, messages.loginRequired],
-      [{ ...indeed, credential: { ...indeed.credential, email: '' } }, messages.loginRequired],
+      [{ ...indeed, name: 'Monster' }, sharedMessages.invalidPlatform],
+      [{ ...indeed, credential: null }, sharedMessages.loginRequired],
+      [{ ...indeed, credential: { ...indeed.credential, email: '' } }, sharedMessages.loginRequired],
       [
         { ...indeed, credential: { ...indeed.credential, platform: 'Seek' } },
-        serverMessages.credentialPlatformMismatch,
+        sharedMessages.credentialPlatformMismatch,
       ],
-      [{ name: 'Indeed', agreed: true }, serverMessages.hadAnAccountRequired],
+      [{ name: 'Indeed', agreed: true }, sharedMessages.hadAnAccountRequired],
     ];
     for (const [payload, message] of cases) {
       const response = await call('POST', '/portal', payload, tokens.fresh);

@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { serverMessages } from '@portal/shared/contracts';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDatabase } from '../src/db/seed';
 import { bearer, createTestApp, postgresUrl, signIn, type TestApp } from './helpers';
+import { sharedMessages } from '@portal/shared/texts';
+import { apiMessages } from '../src/texts';
 
 let t: TestApp;
 before(async () => {
@@ -129,7 +130,7 @@ describe('hostile input', () => {
     ];
     for (const response of await Promise.all(cases)) {
       assert.equal(response.statusCode, 400);
-      assert.deepEqual(response.json(), { success: false, message: serverMessages.invalidCharacters });
+      assert.deepEqual(response.json(), { success: false, message: sharedMessages.invalidCharacters });
     }
   });
 
@@ -147,7 +148,7 @@ describe('hostile input', () => {
       headers: { 'content-type': 'text/plain' },
       payload: 'hello',
     });
-    assert.deepEqual([text.statusCode, text.json().message], [400, serverMessages.invalidBody]);
+    assert.deepEqual([text.statusCode, text.json().message], [400, apiMessages.invalidBody]);
     const xml = await t.app.inject({
       method: 'POST',
       url: '/api/auth/signin',
@@ -162,6 +163,6 @@ describe('hostile input', () => {
     });
     assert.equal(huge.statusCode, 413);
     const noBody = await t.app.inject({ method: 'POST', url: '/api/auth/signin' });
-    assert.deepEqual([noBody.statusCode, noBody.json().message], [400, serverMessages.invalidBody]);
+    assert.deepEqual([noBody.statusCode, noBody.json().message], [400, apiMessages.invalidBody]);
   });
 });

@@ -5,11 +5,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
-import { mailTexts, messages, serverMessages } from '@portal/shared/contracts';
 import { buildApp } from '../src/app';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { removeExpiredJobAlertRequests } from '../src/modules/job-alerts/repository';
 import { createTestApp, postgresUrl, testConfig, type TestApp } from './helpers';
+import { sharedMessages } from '@portal/shared/texts';
+import { apiMessages } from '../src/texts';
+import { jobAlertMails, jobAlertMessages } from '../src/modules/job-alerts/texts';
 
 const supportEmail = 'help-desk@portal.test';
 const contact = {
@@ -73,7 +75,7 @@ describe('contact form and contact details', () => {
     assert.equal(response.statusCode, 201);
     const body = response.json();
     assert.equal(body.success, true);
-    assert.equal(body.message, messages.contactSent);
+    assert.equal(body.message, sharedMessages.contactSent);
 
     const stored = await t.db
       .selectFrom('contact_messages')
@@ -147,16 +149,16 @@ describe('contact form and contact details', () => {
   it('refuses bad input with a 400 and the field message, storing and mailing nothing', async () => {
     const before = [await countRows(t, 'contact_messages'), await countRows(t, 'mail_outbox')];
     const cases: [object | string, string][] = [
-      [{ ...contact, name: '   ' }, messages.contactNameRequired],
-      [{ ...contact, email: 'not-an-email' }, messages.validEmail],
-      [{ ...contact, phone: 'call me maybe' }, messages.contactPhoneInvalid],
-      [{ ...contact, subject: 's'.repeat(151) }, messages.contactSubjectTooLong],
-      [{ ...contact, message: 'Hi' }, messages.contactMessageTooShort],
-      [{ ...contact, message: 'm'.repeat(5001) }, messages.contactMessageTooLong],
-      [{ ...contact, message: 42 }, messages.contactMessageTooShort],
-      [{ ...contact, name: 'Eve\u0000' }, serverMessages.invalidCharacters],
-      [{ name: 'Only a name' }, messages.validEmail],
-      [JSON.stringify('just text'), serverMessages.invalidBody],
+      [{ ...contact, name: '   ' }, sharedMessages.contactNameRequired],
+      [{ ...contact, email: 'not-an-email' }, sharedMessages.validEmail],
+      [{ ...contact, phone: 'call me maybe' }, sharedMessages.contactPhoneInvalid],
+      [{ ...contact, subject: 's'.repeat(151) }, sharedMessages.contactSubjectTooLong],
+      [{ ...contact, message: 'Hi' }, sharedMessages.contactMessageTooShort],
+      [{ ...contact, message: 'm'.repeat(5001) }, sharedMessages.contactMessageTooLong],
+      [{ ...contact, message: 42 }, sharedMessages.contactMessageTooShort],
+      [{ ...contact, name: 'Eve\u0000' }, sharedMessages.invalidCharacters],
+      [{ name: 'Only a name' }, sharedMessages.validEmail],
+      [JSON.stringify('just text'), apiMessages.invalidBody],
     ];
     for (const [payload, message] of cases) {
       const response = await t.app.inject({
@@ -204,10 +206,10 @@ describe('job alerts', () => {
   it('a sign-up e-mails a confirmation link and subscribes nothing until it is opened', async () => {
     const response = await signUp(alert);
     assert.equal(response.statusCode, 202);
-    assert.deepEqual(response.json(), { success: true, message: messages.jobAlertCheckInbox });
+    assert.deepEqual(response.json(), { success: true, message: jobAlertMessages.jobAlertCheckInbox });
     assert.equal(await subscriber('ava@example.com'), undefined);
 
-    const mail = await newestMail('ava@example.com', mailTexts.jobAlertConfirmSubject);
+    const mail = await newestMail('ava@example.com', jobAlertMails.jobAlertConfirmSubject);
     assert.match(mail.text, /http:\/\/portal\.test\/job-alerts\/confirm\?token=/);
     assert.match(
       mail.text,
@@ -219,7 +221,7 @@ describe('job alerts', () => {
     const confirmed = await confirm(mail.token);
     assert.equal(confirmed.statusCode, 201);
     const body = confirmed.json();
-    assert.equal(body.message, messages.jobAlertSubscribed);
+    assert.equal(body.message, jobAlertMessages.jobAlertSubscribed);
     assert.deepEqual(body.data, {
       _id: body.data._id,
       email: 'ava@example.com',
@@ -230,18 +232,18 @@ describe('job alerts', () => {
     const row = await subscriber('ava@example.com');
     assert.deepEqual(row?.locations, ['Melbourne', 'Sydney']);
     assert.equal(row?.salary_range, '80k-120k');
-    const active = await newestMail('ava@example.com', mailTexts.jobAlertActiveSubject);
+    const active = await newestMail('ava@example.com', jobAlertMails.jobAlertActiveSubject);
     assert.match(active.text, /http:\/\/portal\.test\/job-alerts\/unsubscribe\?token=/);
     assert.equal(await t.db.selectFrom('job_alert_requests').selectAll().executeTakeFirst(), undefined);
   });
 
   it('a link works once', async () => {
     await signUp({ ...alert, email: 'once@example.com' });
-    const { token } = await newestMail('once@example.com', mailTexts.jobAlertConfirmSubject);
+    const { token } = await newestMail('once@example.com', jobAlertMails.jobAlertConfirmSubject);
     assert.equal((await confirm(token)).statusCode, 201);
     const again = await confirm(token);
     assert.equal(again.statusCode, 400);
-    assert.deepEqual(again.json(), { success: false, message: serverMessages.jobAlertConfirmLinkInvalid });
+    assert.deepEqual(again.json(), { success: false, message: jobAlertMessages.jobAlertConfirmLinkInvalid });
   });
 
   it('answers a known subscriber as anyone else, and changes their choices only through the link', async () => {
@@ -252,13 +254,13 @@ describe('job alerts', () => {
       salaryRange: '120k-plus',
     });
     assert.equal(response.statusCode, 202);
-    assert.deepEqual(response.json(), { success: true, message: messages.jobAlertCheckInbox });
+    assert.deepEqual(response.json(), { success: true, message: jobAlertMessages.jobAlertCheckInbox });
     assert.equal((await subscriber('ava@example.com'))?.experience, '3-5', 'nothing changes before the link');
 
-    const { token } = await newestMail('ava@example.com', mailTexts.jobAlertConfirmSubject);
+    const { token } = await newestMail('ava@example.com', jobAlertMails.jobAlertConfirmSubject);
     const confirmed = await confirm(token);
     assert.equal(confirmed.statusCode, 200);
-    assert.equal(confirmed.json().message, messages.jobAlertUpdated);
+    assert.equal(confirmed.json().message, jobAlertMessages.jobAlertUpdated);
     const rows = await t.db.selectFrom('job_alerts').selectAll().where('email', '=', 'ava@example.com').execute();
     assert.equal(rows.length, 1, 'no duplicate subscriber');
     assert.equal(rows[0]!.experience, '6+');
@@ -269,10 +271,10 @@ describe('job alerts', () => {
 
   it('only the newest link sent to an address works', async () => {
     await signUp({ ...alert, email: 'twice@example.com', experience: '0-2' });
-    const older = await newestMail('twice@example.com', mailTexts.jobAlertConfirmSubject);
+    const older = await newestMail('twice@example.com', jobAlertMails.jobAlertConfirmSubject);
     await new Promise((resolve) => setTimeout(resolve, 5));
     await signUp({ ...alert, email: 'twice@example.com', experience: '6+' });
-    const newer = await newestMail('twice@example.com', mailTexts.jobAlertConfirmSubject);
+    const newer = await newestMail('twice@example.com', jobAlertMails.jobAlertConfirmSubject);
     assert.notEqual(older.token, newer.token);
     assert.equal((await confirm(older.token)).statusCode, 400);
     assert.equal((await confirm(newer.token)).statusCode, 201);
@@ -281,7 +283,7 @@ describe('job alerts', () => {
 
   it('an expired link subscribes nothing, says so, and is swept away', async () => {
     await signUp({ ...alert, email: 'late@example.com' });
-    const { token } = await newestMail('late@example.com', mailTexts.jobAlertConfirmSubject);
+    const { token } = await newestMail('late@example.com', jobAlertMails.jobAlertConfirmSubject);
     await t.db
       .updateTable('job_alert_requests')
       .set({ expires_at: new Date(Date.now() - 1000) })
@@ -289,7 +291,7 @@ describe('job alerts', () => {
       .execute();
     const response = await confirm(token);
     assert.equal(response.statusCode, 400);
-    assert.equal(response.json().message, serverMessages.jobAlertConfirmLinkExpired);
+    assert.equal(response.json().message, jobAlertMessages.jobAlertConfirmLinkExpired);
     assert.equal(await subscriber('late@example.com'), undefined);
 
     assert.equal(await removeExpiredJobAlertRequests(t.db), 1);
@@ -299,21 +301,21 @@ describe('job alerts', () => {
 
   it('the unsubscribe link ends the subscription, once; an older one stops working when choices change', async () => {
     await signUp({ ...alert, email: 'leaving@example.com' });
-    await confirm((await newestMail('leaving@example.com', mailTexts.jobAlertConfirmSubject)).token);
-    const first = await newestMail('leaving@example.com', mailTexts.jobAlertActiveSubject);
+    await confirm((await newestMail('leaving@example.com', jobAlertMails.jobAlertConfirmSubject)).token);
+    const first = await newestMail('leaving@example.com', jobAlertMails.jobAlertActiveSubject);
     await new Promise((resolve) => setTimeout(resolve, 5));
     await signUp({ ...alert, email: 'leaving@example.com', salaryRange: 'under-80k' });
-    await confirm((await newestMail('leaving@example.com', mailTexts.jobAlertConfirmSubject)).token);
-    const second = await newestMail('leaving@example.com', mailTexts.jobAlertActiveSubject);
+    await confirm((await newestMail('leaving@example.com', jobAlertMails.jobAlertConfirmSubject)).token);
+    const second = await newestMail('leaving@example.com', jobAlertMails.jobAlertActiveSubject);
 
     const stale = await unsubscribe(first.token);
     assert.equal(stale.statusCode, 400);
-    assert.deepEqual(stale.json(), { success: false, message: serverMessages.jobAlertUnsubscribeLinkInvalid });
+    assert.deepEqual(stale.json(), { success: false, message: jobAlertMessages.jobAlertUnsubscribeLinkInvalid });
     assert.ok(await subscriber('leaving@example.com'));
 
     const response = await unsubscribe(second.token);
     assert.equal(response.statusCode, 200);
-    assert.deepEqual(response.json(), { success: true, message: messages.jobAlertUnsubscribed });
+    assert.deepEqual(response.json(), { success: true, message: jobAlertMessages.jobAlertUnsubscribed });
     assert.equal(await subscriber('leaving@example.com'), undefined);
     assert.equal((await unsubscribe(second.token)).statusCode, 400);
   });
@@ -321,10 +323,10 @@ describe('job alerts', () => {
   it('sends one address at most five confirmation links an hour, then says so and changes nothing', async () => {
     const email = 'flooded@example.com';
     for (let sent = 0; sent < 5; sent += 1) assert.equal((await signUp({ ...alert, email })).statusCode, 202);
-    const newest = await newestMail(email, mailTexts.jobAlertConfirmSubject);
+    const newest = await newestMail(email, jobAlertMails.jobAlertConfirmSubject);
     const refused = await signUp({ ...alert, email, experience: '6+' });
     assert.equal(refused.statusCode, 429);
-    assert.deepEqual(refused.json(), { success: false, message: serverMessages.jobAlertTooManyLinks });
+    assert.deepEqual(refused.json(), { success: false, message: jobAlertMessages.jobAlertTooManyLinks });
     const mails = await t.db.selectFrom('mail_outbox').select('id').where('to', '=', email).execute();
     assert.equal(mails.length, 5);
     // The last link sent still works.
@@ -341,14 +343,14 @@ describe('job alerts', () => {
     const before = await counts();
     const fresh = { ...alert, email: 'new-subscriber@example.com' };
     const cases: [object, string][] = [
-      [{ ...fresh, email: 'nope' }, messages.validEmail],
-      [{ ...fresh, experience: '1-2' }, messages.jobAlertExperienceRequired],
-      [{ ...fresh, experience: undefined }, messages.jobAlertExperienceRequired],
-      [{ ...fresh, locations: [] }, messages.jobAlertLocationsRequired],
-      [{ ...fresh, locations: ['Perth'] }, messages.jobAlertLocationsRequired],
-      [{ ...fresh, locations: 'Sydney' }, messages.jobAlertLocationsRequired],
-      [{ ...fresh, salaryRange: '$1,000,000' }, messages.jobAlertSalaryRangeRequired],
-      [{ ...fresh, salaryRange: null }, messages.jobAlertSalaryRangeRequired],
+      [{ ...fresh, email: 'nope' }, sharedMessages.validEmail],
+      [{ ...fresh, experience: '1-2' }, sharedMessages.jobAlertExperienceRequired],
+      [{ ...fresh, experience: undefined }, sharedMessages.jobAlertExperienceRequired],
+      [{ ...fresh, locations: [] }, sharedMessages.jobAlertLocationsRequired],
+      [{ ...fresh, locations: ['Perth'] }, sharedMessages.jobAlertLocationsRequired],
+      [{ ...fresh, locations: 'Sydney' }, sharedMessages.jobAlertLocationsRequired],
+      [{ ...fresh, salaryRange: '$1,000,000' }, sharedMessages.jobAlertSalaryRangeRequired],
+      [{ ...fresh, salaryRange: null }, sharedMessages.jobAlertSalaryRangeRequired],
     ];
     for (const [payload, message] of cases) {
       const response = await signUp(payload);
@@ -359,13 +361,13 @@ describe('job alerts', () => {
       for (const token of [undefined, '', '   ', 42, 'x'.repeat(201)]) {
         const response = await send(token);
         assert.equal(response.statusCode, 400, String(token));
-        assert.equal(response.json().message, messages.jobAlertLinkMissing, String(token));
+        assert.equal(response.json().message, sharedMessages.jobAlertLinkMissing, String(token));
       }
     }
-    assert.equal((await confirm('not-a-token-we-sent')).json().message, serverMessages.jobAlertConfirmLinkInvalid);
+    assert.equal((await confirm('not-a-token-we-sent')).json().message, jobAlertMessages.jobAlertConfirmLinkInvalid);
     assert.equal(
       (await unsubscribe('not-a-token-we-sent')).json().message,
-      serverMessages.jobAlertUnsubscribeLinkInvalid,
+      jobAlertMessages.jobAlertUnsubscribeLinkInvalid,
     );
     assert.deepEqual(await counts(), before);
   });
@@ -389,7 +391,7 @@ describe('rate limit on the public forms', () => {
       }
       const limited = await t.app.inject({ method: 'POST', url, payload, remoteAddress: '10.0.0.7' });
       assert.equal(limited.statusCode, 429, url);
-      assert.deepEqual(limited.json(), { success: false, message: serverMessages.tooManyRequests });
+      assert.deepEqual(limited.json(), { success: false, message: apiMessages.tooManyRequests });
       const other = await t.app.inject({ method: 'POST', url, payload, remoteAddress: '10.0.0.8' });
       assert.notEqual(other.statusCode, 429, url);
     }

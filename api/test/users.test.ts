@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { serverMessages } from '@portal/shared/contracts';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
+import { apiMessages } from '../src/texts';
+import { sharedMessages } from '@portal/shared/texts';
 
 let t: TestApp;
 let tokens: { candidate: string; admin: string; superAdmin: string; otherAdmin: string };
@@ -62,7 +63,7 @@ describe('GET /api/user/me', () => {
     assert.ok(!('password_hash' in me.json().data) && !('passwordHash' in me.json().data));
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/user/me' });
     assert.equal(anonymous.statusCode, 401);
-    assert.deepEqual(anonymous.json(), { success: false, message: serverMessages.unauthorized });
+    assert.deepEqual(anonymous.json(), { success: false, message: apiMessages.unauthorized });
     const forged = await t.app.inject({
       method: 'GET',
       url: '/api/user/me',
@@ -77,7 +78,7 @@ describe('GET /api/users', () => {
     assert.equal((await list('?role=user')).statusCode, 401);
     const candidate = await list('?role=user', tokens.candidate);
     assert.equal(candidate.statusCode, 403);
-    assert.deepEqual(candidate.json(), { success: false, message: serverMessages.forbidden });
+    assert.deepEqual(candidate.json(), { success: false, message: apiMessages.forbidden });
   });
 
   it('shows a super admin every candidate, ten to a page', async () => {
@@ -150,7 +151,7 @@ describe('GET /api/users', () => {
     }
     assert.equal(
       (await list('?accountOfficer=not-a-uuid', tokens.superAdmin)).json().message,
-      serverMessages.invalidUserId,
+      sharedMessages.invalidUserId,
     );
   });
 });

@@ -1,5 +1,5 @@
 import type { User } from './contracts/user';
-import { messages } from './messages';
+import { sharedMessages } from './texts';
 
 /** 'firstName lastName' as every screen shows a person; 'No Name' when neither is set (spec section 2). */
 export function displayName(user: Pick<User, 'firstName' | 'lastName'> | null | undefined): string {
@@ -7,5 +7,5 @@ export function displayName(user: Pick<User, 'firstName' | 'lastName'> | null | 
     .filter((part) => part && part.trim())
     .join(' ')
     .trim();
-  return name || messages.noName;
+  return name || sharedMessages.noName;
 }

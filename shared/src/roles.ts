@@ -1,11 +1,11 @@
-import { messages } from './messages';
+import { sharedMessages } from './texts';
 
 export const roles = ['user', 'admin', 'superAdmin'] as const;
 export type Role = (typeof roles)[number];
 
 /** 'superAdmin' shows as 'SuperAdmin'; a missing role as 'No Role' (spec section 2, header). */
 export function roleLabel(role: string | null | undefined): string {
-  if (!role) return messages.noRole;
+  if (!role) return sharedMessages.noRole;
   return role.charAt(0).toUpperCase() + role.slice(1);
 }
 

@@ -1,7 +1,7 @@
-import { messages } from './messages';
+import { sharedMessages } from './texts';
 
 /** The document title of a page: its own title, then the site's name (one rule for every app). */
-export const documentTitle = (title: string): string => `${title} | ${messages.siteName}`;
+export const documentTitle = (title: string): string => `${title} | ${sharedMessages.siteName}`;
 
 /** Job-alert sign-up choices (spec section 2, /job-alerts). Plain values: no zod, safe for any page. */
 export const jobAlertExperiences = ['0-2', '3-5', '6+'] as const;
@@ -15,15 +15,15 @@ export const jobAlertSalaryRanges = ['under-80k', '80k-120k', '120k-plus'] as co
 export type JobAlertSalaryRange = (typeof jobAlertSalaryRanges)[number];
 
 export const jobAlertExperienceLabels: Record<JobAlertExperience, string> = {
-  '0-2': messages.jobAlertExperience0to2,
-  '3-5': messages.jobAlertExperience3to5,
-  '6+': messages.jobAlertExperience6plus,
+  '0-2': sharedMessages.jobAlertExperience0to2,
+  '3-5': sharedMessages.jobAlertExperience3to5,
+  '6+': sharedMessages.jobAlertExperience6plus,
 };
 
 export const jobAlertSalaryRangeLabels: Record<JobAlertSalaryRange, string> = {
-  'under-80k': messages.jobAlertSalaryUnder80k,
-  '80k-120k': messages.jobAlertSalary80kTo120k,
-  '120k-plus': messages.jobAlertSalary120kPlus,
+  'under-80k': sharedMessages.jobAlertSalaryUnder80k,
+  '80k-120k': sharedMessages.jobAlertSalary80kTo120k,
+  '120k-plus': sharedMessages.jobAlertSalary120kPlus,
 };
 
 export { contactLimits } from './limits';

@@ -3,7 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { remoteFolders, serverMessages } from '@portal/shared/contracts';
+import { remoteFolders } from '@portal/shared/contracts';
+import { apiMessages } from '../texts';
 import { setCacheHeaders } from './cache-control';
 import { createFileCache } from './file-cache';
 import { isHistoryNavigation } from './history-fallback';
@@ -69,14 +70,14 @@ export default fp(
           { err: error, file: options.remotesJson },
           'REMOTES_JSON cannot be read as a map of remote names to URLs',
         );
-        return reply.code(500).send({ success: false, message: serverMessages.internal });
+        return reply.code(500).send({ success: false, message: apiMessages.internal });
       }
     });
 
     const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/';
       const html = await shellPageFor(pathname === '/index.html' ? '/' : pathname, site);
-      if (html === null) return reply.code(404).send({ success: false, message: serverMessages.notFound });
+      if (html === null) return reply.code(404).send({ success: false, message: apiMessages.notFound });
       // An address with no page still gets the app, which shows its 404 page; the status says so to crawlers too.
       return reply
         .code((await isShellAddress(pathname, site)) ? 200 : 404)
@@ -89,7 +90,7 @@ export default fp(
 
     app.setNotFoundHandler(async (request, reply) => {
       if (isHistoryNavigation(request)) return sendShell(request, reply);
-      return reply.code(404).send({ success: false, message: serverMessages.notFound });
+      return reply.code(404).send({ success: false, message: apiMessages.notFound });
     });
   },
   { name: 'hosting' },

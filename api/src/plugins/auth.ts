@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
-import { serverMessages, type Role } from '@portal/shared/contracts';
+import { type Role } from '@portal/shared/contracts';
 import type { UserRow } from '../modules/users/tables';
 import { SessionTokens } from '../modules/auth/tokens';
 import { HttpError } from './errors';
+import { apiMessages } from '../texts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,11 +38,11 @@ export default fp(
       const header = request.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
       const claims = token ? await app.sessionTokens.verify(token) : null;
-      if (!claims) throw new HttpError(401, serverMessages.unauthorized);
+      if (!claims) throw new HttpError(401, apiMessages.unauthorized);
       // The account is read on every call, so a suspension or role change takes effect at once.
       const user = await app.db.selectFrom('users').selectAll().where('id', '=', claims.sub).executeTakeFirst();
       if (!user || user.status === 'suspended' || user.status === 'deleted')
-        throw new HttpError(401, serverMessages.unauthorized);
+        throw new HttpError(401, apiMessages.unauthorized);
       request.currentUser = user;
     }
 
@@ -49,7 +50,7 @@ export default fp(
     app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest, reply: FastifyReply) => {
       await authenticate(request, reply);
       if (!request.currentUser || !roles.includes(request.currentUser.role))
-        throw new HttpError(403, serverMessages.forbidden);
+        throw new HttpError(403, apiMessages.forbidden);
     });
   },
   { name: 'authentication', dependencies: ['database'] },
@@ -57,6 +58,6 @@ export default fp(
 
 /** The signed-in user inside a handler guarded by `authenticate`/`requireRole`. */
 export function signedInUser(request: FastifyRequest): UserRow {
-  if (!request.currentUser) throw new HttpError(401, serverMessages.unauthorized);
+  if (!request.currentUser) throw new HttpError(401, apiMessages.unauthorized);
   return request.currentUser;
 }

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { serverMessages } from '@portal/shared/contracts';
+import { sharedMessages } from '@portal/shared/texts';
+import { apiMessages } from '../texts';
 
 /** An expected refusal: the status and the message the client shows. */
 export class HttpError extends Error {
@@ -32,7 +33,7 @@ export default fp(async function errorHandling(app: FastifyInstance) {
       containsNulCharacter(request.query) ||
       containsNulCharacter(request.params)
     ) {
-      throw new HttpError(400, serverMessages.invalidCharacters);
+      throw new HttpError(400, sharedMessages.invalidCharacters);
     }
   });
 
@@ -43,7 +44,7 @@ export default fp(async function errorHandling(app: FastifyInstance) {
       const bodyNotObject = error.validationContext === 'body' && first?.instancePath === '/';
       return reply.code(400).send({
         success: false,
-        message: bodyNotObject ? serverMessages.invalidBody : (first?.message ?? serverMessages.invalidBody),
+        message: bodyNotObject ? apiMessages.invalidBody : (first?.message ?? apiMessages.invalidBody),
       });
     }
     if (error instanceof HttpError) {
@@ -51,13 +52,13 @@ export default fp(async function errorHandling(app: FastifyInstance) {
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.code(429).send({ success: false, message: serverMessages.tooManyRequests });
+      return reply.code(429).send({ success: false, message: apiMessages.tooManyRequests });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, body too large): say what was wrong.
       return reply.code(status).send({ success: false, message: error.message });
     }
     request.log.error({ err: error }, 'Request failed');
-    return reply.code(500).send({ success: false, message: serverMessages.internal });
+    return reply.code(500).send({ success: false, message: apiMessages.internal });
   });
 });

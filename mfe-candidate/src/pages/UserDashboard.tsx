@@ -1,6 +1,8 @@
 import { Card, Col, Descriptions, Row, Statistic, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
-import { messages, nextOnboardingPath, useNotificationCount, useSession } from '@portal/shared';
+import { useNotificationCount, useSession } from '@portal/shared';
+import { nextOnboardingPath } from '@portal/shared/onboarding';
+import { messages } from '../texts';
 
 /** The candidate's dashboard: who they are, how far onboarding got, unread notifications, where to go next. */
 export default function UserDashboard() {

@@ -1,6 +1,6 @@
 import { Input } from 'antd';
-import { messages } from '@portal/shared';
 import { FormField } from './FormField';
+import { messages } from '../texts';
 
 type EmailFieldProps = { value: string; error?: string; onChange: (email: string) => void };
 

@@ -1,10 +1,11 @@
 import { Button } from 'antd';
 import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
-import { errorMessage, messages, serverMessages } from '@portal/shared';
+import { errorMessage } from '@portal/shared';
 import { googleSigninRequest } from '@portal/shared/contracts';
 import { googleSignIn, useGoogleClientId } from '../api/auth';
 import { notify } from '../lib/notify';
 import { useFinishSignIn } from '../lib/use-finish-sign-in';
+import { messages } from '../texts';
 
 type GoogleButtonProps = {
   label: string;
@@ -33,13 +34,13 @@ export function GoogleButton({ label, mode, rememberMe = false }: GoogleButtonPr
   async function signInWith(credential: string | undefined) {
     const parsed = googleSigninRequest.safeParse({ credential, rememberMe });
     if (!parsed.success) {
-      notify('error', serverMessages.googleTokenInvalid);
+      notify('error', messages.googleTokenInvalid);
       return;
     }
     try {
       finishSignIn(await googleSignIn(parsed.data));
     } catch (error) {
-      notify('error', await errorMessage(error, serverMessages.googleTokenInvalid));
+      notify('error', await errorMessage(error, messages.googleTokenInvalid));
     }
   }
 
@@ -54,7 +55,7 @@ export function GoogleButton({ label, mode, rememberMe = false }: GoogleButtonPr
           text={mode === 'signup' ? 'signup_with' : 'signin_with'}
           width={280}
           onSuccess={(response) => void signInWith(response.credential)}
-          onError={() => notify('error', serverMessages.googleTokenInvalid)}
+          onError={() => notify('error', messages.googleTokenInvalid)}
         />
       </div>
     </GoogleOAuthProvider>

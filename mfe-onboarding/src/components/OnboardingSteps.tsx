@@ -1,5 +1,7 @@
 import { Steps, Typography } from 'antd';
-import { fillMessage, messages, ONBOARDING_STEP_COUNT } from '@portal/shared';
+import { ONBOARDING_STEP_COUNT } from '@portal/shared/onboarding';
+import { messages } from '../texts';
+import { fillMessage } from '@portal/shared/texts';
 
 const stepTitles = [
   messages.onboardingStepRegister,

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Input, Select, Space } from 'antd';
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
-import { messages } from '@portal/shared';
 import { defaultPhoneCountry, maxPhoneDigits } from '@portal/shared/contracts';
 import type { FieldA11y } from './FormField';
+import { messages } from '../texts';
 
 /** A phone number as typed: the country of its dial code, and the rest in digits. */
 export type PhoneValue = { country: CountryCode; national: string };

@@ -1,6 +1,7 @@
 import { Button, Card, Typography } from 'antd';
-import { fillMessage, messages } from '@portal/shared';
 import type { SubscriptionPlan } from '@portal/shared/contracts';
+import { messages } from '../texts';
+import { fillMessage } from '@portal/shared/texts';
 
 type PlanCardProps = { plan: SubscriptionPlan; busy: boolean; onChoose: (plan: SubscriptionPlan) => void };
 

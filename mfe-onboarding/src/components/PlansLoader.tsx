@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Spin } from 'antd';
-import { messages } from '@portal/shared';
 import type { SubscriptionPlan } from '@portal/shared/contracts';
 import type { useSubscriptionPlans } from '../api/plans';
+import { messages } from '../texts';
 
 type PlansLoaderProps = {
   /** What `useSubscriptionPlans` answered; the page keeps it, as it may read the plans itself. */

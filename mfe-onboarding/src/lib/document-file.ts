@@ -1,5 +1,5 @@
-import { messages, serverMessages } from '@portal/shared';
 import { documentTypes, maxUploadBytes, type DocumentType } from '@portal/shared/contracts';
+import { messages } from '../texts';
 
 /** The file's kind by its extension, or null when it is not one the upload step takes. */
 export function documentTypeOf(file: File): DocumentType | null {
@@ -13,7 +13,7 @@ export function documentTypeOf(file: File): DocumentType | null {
  */
 export function documentFileProblem(file: File): string | null {
   if (!documentTypeOf(file)) return messages.invalidFileType;
-  if (file.size === 0) return serverMessages.emptyFile;
-  if (file.size > maxUploadBytes) return serverMessages.fileTooLarge;
+  if (file.size === 0) return messages.emptyFile;
+  if (file.size > maxUploadBytes) return messages.fileTooLarge;
   return null;
 }

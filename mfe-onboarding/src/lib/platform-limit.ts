@@ -1,5 +1,5 @@
-import { messages } from '@portal/shared';
 import { platformLimitMessage, type SubscriptionPlan } from '@portal/shared/contracts';
+import { messages } from '../texts';
 
 /** How many platforms the candidate's plan lets them hand over, or why that cannot be told. */
 export type PlatformAllowance = { limit: number; tooMany: string } | { problem: string };

@@ -1,8 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { messages, nextOnboardingPath, sessionStore } from '@portal/shared';
+import { sessionStore } from '@portal/shared';
+import { nextOnboardingPath } from '@portal/shared/onboarding';
 import type { SignedIn } from '../api/auth';
 import { notify } from './notify';
+import { messages } from '../texts';
 
 /** After any sign-in (password or Google): keep the session, say so, go to the first incomplete step (spec section 2). */
 export function useFinishSignIn(): (session: SignedIn) => void {

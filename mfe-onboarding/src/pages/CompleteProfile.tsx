@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Checkbox, Input, Radio } from 'antd';
-import { errorMessage, messages, sessionStore, useSession } from '@portal/shared';
+import { errorMessage, sessionStore, useSession } from '@portal/shared';
 import { experienceLevels, updateProfileRequest, workStates } from '@portal/shared/contracts';
 import { updateProfile } from '../api/profile';
 import { AuthCard } from '../components/AuthCard';
@@ -11,6 +11,7 @@ import { PhoneField, phoneNumberOf, phoneValueOf, type PhoneValue } from '../com
 import { SubmitButton } from '../components/SubmitButton';
 import { notify } from '../lib/notify';
 import { useBusyAction } from '../lib/use-busy-action';
+import { messages } from '../texts';
 
 type ProfileForm = {
   phone: PhoneValue;

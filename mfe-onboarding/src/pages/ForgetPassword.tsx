@@ -1,10 +1,11 @@
 import { Link } from 'react-router-dom';
-import { errorMessage, messages } from '@portal/shared';
+import { errorMessage } from '@portal/shared';
 import { forgetPasswordRequest } from '@portal/shared/contracts';
 import { forgetPassword } from '../api/auth';
 import { AuthCard } from '../components/AuthCard';
 import { EmailForm } from '../components/EmailForm';
 import { notify } from '../lib/notify';
+import { messages } from '../texts';
 
 /** /forgetpassword: mails a link to /reset-password (spec sections 2 and 8). */
 export default function ForgetPassword() {

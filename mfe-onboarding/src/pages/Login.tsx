@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Checkbox, Divider, Flex, Input } from 'antd';
-import { errorMessage, messages } from '@portal/shared';
+import { errorMessage } from '@portal/shared';
 import { signinRequest } from '@portal/shared/contracts';
 import { signIn } from '../api/auth';
 import { AuthCard } from '../components/AuthCard';
@@ -13,6 +13,7 @@ import { SubmitButton } from '../components/SubmitButton';
 import { notify } from '../lib/notify';
 import { useBusyAction } from '../lib/use-busy-action';
 import { useFinishSignIn } from '../lib/use-finish-sign-in';
+import { messages } from '../texts';
 
 /** /login: on success the first incomplete onboarding step decides where to go (spec sections 2, 4, 5 and 8). */
 export default function Login() {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Alert, Button, Flex } from 'antd';
-import { messages } from '@portal/shared';
 import { AuthCard } from '../components/AuthCard';
+import { messages } from '../texts';
 
 /**
  * /profile-success: should we handle the job applications? Yes goes to the plan picker; No is answered

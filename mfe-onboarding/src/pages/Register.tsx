@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { Checkbox, Divider } from 'antd';
-import { errorMessage, messages } from '@portal/shared';
+import { errorMessage } from '@portal/shared';
 import { signupRequest } from '@portal/shared/contracts';
 import { signUp } from '../api/auth';
 import { AuthCard } from '../components/AuthCard';
@@ -13,6 +13,7 @@ import { notify } from '../lib/notify';
 import { useBusyAction } from '../lib/use-busy-action';
 import { useCheckedFields } from '../lib/use-checked-fields';
 import { verifyEmailLocation } from '../lib/verify-email-location';
+import { messages } from '../texts';
 
 const rules = {
   firstName: signupRequest.shape.firstName,

@@ -1,11 +1,12 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { httpStatus, messages } from '@portal/shared';
+import { httpStatus } from '@portal/shared';
 import { resendVerificationRequest } from '@portal/shared/contracts';
 import { resendVerificationCode } from '../api/auth';
 import { AuthCard } from '../components/AuthCard';
 import { EmailForm } from '../components/EmailForm';
 import { notify } from '../lib/notify';
 import { verifyEmailLocation } from '../lib/verify-email-location';
+import { messages } from '../texts';
 
 /** /resend-verification: a new code, then on to /verify-email with the address (spec sections 2, 5 and 8). */
 export default function ResendVerification() {

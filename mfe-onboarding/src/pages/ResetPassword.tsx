@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from 'antd';
-import { errorMessage, messages } from '@portal/shared';
+import { errorMessage } from '@portal/shared';
 import { resetPasswordRequest } from '@portal/shared/contracts';
 import { resetPassword } from '../api/auth';
 import { AuthCard } from '../components/AuthCard';
@@ -12,6 +12,7 @@ import { notify } from '../lib/notify';
 import { useBusyAction } from '../lib/use-busy-action';
 import { useCheckedFields } from '../lib/use-checked-fields';
 import { useDelayedNavigate } from '../lib/use-delayed-navigate';
+import { messages } from '../texts';
 
 const rules = { email: resetPasswordRequest.shape.email, password: resetPasswordRequest.shape.password };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Flex, Result, Steps } from 'antd';
-import { errorMessage, httpStatus, messages, useSession } from '@portal/shared';
+import { errorMessage, httpStatus, useSession } from '@portal/shared';
 import { defaultPlatform, platformCredentialSchema, portalRequest, type Platform } from '@portal/shared/contracts';
 import { useSubscriptionPlans } from '../api/plans';
 import { registerPortal } from '../api/portals';
@@ -16,6 +16,7 @@ import { PlatformChoice } from '../components/platform-wizard/PlatformChoice';
 import { notify } from '../lib/notify';
 import { platformAllowance } from '../lib/platform-limit';
 import { useBusyAction } from '../lib/use-busy-action';
+import { messages } from '../texts';
 
 type WizardStep = 'platforms' | 'account' | 'details' | 'confirm' | 'done';
 const wizardSteps: readonly WizardStep[] = ['platforms', 'account', 'details', 'confirm', 'done'];

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { Col, Row } from 'antd';
-import { errorMessage, messages } from '@portal/shared';
+import { errorMessage } from '@portal/shared';
 import type { SubscriptionPlan } from '@portal/shared/contracts';
 import { startFreeTrial, useSubscriptionPlans } from '../api/plans';
 import { refreshSessionUser } from '../api/session-user';
@@ -9,6 +9,7 @@ import { PlanCard } from '../components/PlanCard';
 import { PlansLoader } from '../components/PlansLoader';
 import { notify } from '../lib/notify';
 import { useBusyAction } from '../lib/use-busy-action';
+import { messages } from '../texts';
 
 /**
  * /subscription: onboarding step 4 of 4, the plan (spec sections 2, 8 and 9). Free starts the 7-day

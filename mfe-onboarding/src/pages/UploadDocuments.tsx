@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert } from 'antd';
-import { errorMessage, messages } from '@portal/shared';
+import { errorMessage } from '@portal/shared';
 import { createDocumentRequest, type DocumentCategory } from '@portal/shared/contracts';
 import { createDocument, uploadFile } from '../api/documents';
 import { refreshSessionUser } from '../api/session-user';
@@ -12,6 +12,7 @@ import { SubmitButton } from '../components/SubmitButton';
 import { documentFileProblem } from '../lib/document-file';
 import { notify } from '../lib/notify';
 import { useBusyAction } from '../lib/use-busy-action';
+import { messages } from '../texts';
 
 type Slot = { file: File | null; error?: string; progress: number | null; done: boolean; agree: boolean };
 type SlotKey = 'cv' | 'coverLetter';

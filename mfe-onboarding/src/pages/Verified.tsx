@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { Button } from 'antd';
-import { messages, useSession } from '@portal/shared';
+import { useSession } from '@portal/shared';
 import { AuthCard } from '../components/AuthCard';
+import { messages } from '../texts';
 
 /** /verified: Continue goes to /complete with a stored session, otherwise to /login (spec section 2). */
 export default function Verified() {

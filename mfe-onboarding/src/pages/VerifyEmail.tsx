@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Button, Input, Typography } from 'antd';
-import { errorMessage, fillMessage, messages, sessionStore } from '@portal/shared';
+import { errorMessage, sessionStore } from '@portal/shared';
 import { emailVerificationRequest, resendVerificationRequest } from '@portal/shared/contracts';
 import { resendVerificationCode, verifyEmail } from '../api/auth';
 import { AuthCard } from '../components/AuthCard';
@@ -14,6 +14,8 @@ import { useBusyAction } from '../lib/use-busy-action';
 import { ruleMessage } from '../lib/use-checked-fields';
 import { useDelayedNavigate } from '../lib/use-delayed-navigate';
 import { handedOverEmail } from '../lib/verify-email-location';
+import { messages } from '../texts';
+import { fillMessage } from '@portal/shared/texts';
 
 /** /verify-email: the 6-digit code sent at sign-up (spec sections 2, 4, 5 and 8). */
 export default function VerifyEmail() {

@@ -1,4 +1,5 @@
 import type { User } from '@portal/shared';
+import type { SentBody } from '@portal/shared/testing/jest';
 
 /** A freshly verified candidate: nothing of onboarding done yet. */
 export function candidate(overrides: Partial<User> = {}): User {
@@ -80,3 +81,12 @@ export const seededPlans = [
 ] as const;
 
 export const plansReply = { body: { success: true, data: seededPlans } };
+
+/** GET /api/auth/config, which Login and Register read on their own: the Google client id, null when Google sign-in is off. */
+export function authConfig(googleClientId: string | null = null) {
+  return { 'GET /auth/config': { body: { success: true, data: { googleClientId } } } };
+}
+
+/** What the page sent besides reading that configuration. */
+export const withoutConfig = (bodies: SentBody[]): SentBody[] =>
+  bodies.filter((call) => call.path !== '/api/auth/config');

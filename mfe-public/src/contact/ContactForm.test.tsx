@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@portal/shared';
 import { recordingApi } from '../testing/sent';
 import { contactTexts } from './contact-content';
 import { ContactForm } from './ContactForm';
+import { messages } from '../texts';
 
 const field = (label: string) => screen.getByLabelText(label);
 const sendButton = () => screen.getByRole('button', { name: contactTexts.send });

@@ -1,7 +1,9 @@
-import { api, contactLimits, messages, type ContactResponse } from '@portal/shared';
+import { api, type ContactResponse } from '@portal/shared';
+import { contactLimits } from '@portal/shared/limits';
 import { FormConfirmation, FormField, FormSubmit } from '../forms/FormField';
 import { useContractForm } from '../forms/use-contract-form';
 import { contactTexts } from './contact-content';
+import { messages } from '../texts';
 
 const emptyContact = { name: '', email: '', phone: '', subject: '', message: '' };
 

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@portal/shared';
 import { recordingApi } from '../testing/sent';
 import { jobAlertTexts } from './job-alert-content';
 import { JobAlertForm } from './JobAlertForm';
+import { messages } from '../texts';
 
 const subscribeButton = () => screen.getByRole('button', { name: jobAlertTexts.subscribe });
 
@@ -48,7 +48,13 @@ describe('JobAlertForm', () => {
 
   it('sends the e-mail and choices and asks the reader to open the link it e-mails', async () => {
     const { sent } = recordingApi({
-      '/job-alerts': { status: 202, body: { success: true, message: messages.jobAlertCheckInbox } },
+      '/job-alerts': {
+        status: 202,
+        body: {
+          success: true,
+          message: 'Almost done! We have sent you an e-mail: open its link within 48 hours to confirm your job alert.',
+        },
+      },
     });
     const user = userEvent.setup();
     render(<JobAlertForm />);
@@ -59,7 +65,9 @@ describe('JobAlertForm', () => {
     await user.click(screen.getByLabelText(messages.jobAlertSalary80kTo120k));
     await user.click(subscribeButton());
 
-    expect(await screen.findByRole('status')).toHaveTextContent(messages.jobAlertCheckInbox);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Almost done! We have sent you an e-mail: open its link within 48 hours to confirm your job alert.',
+    );
     expect(screen.queryByRole('button', { name: jobAlertTexts.subscribe })).not.toBeInTheDocument();
     expect(sent).toEqual([
       {

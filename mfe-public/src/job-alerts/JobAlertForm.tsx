@@ -1,16 +1,15 @@
+import { api, type MessageEnvelope } from '@portal/shared';
 import {
-  api,
   jobAlertExperienceLabels,
   jobAlertExperiences,
   jobAlertLocations,
   jobAlertSalaryRangeLabels,
   jobAlertSalaryRanges,
-  messages,
-  type MessageEnvelope,
-} from '@portal/shared';
+} from '@portal/shared/site';
 import { ChoiceGroup, FormConfirmation, FormField, FormSubmit } from '../forms/FormField';
 import { useContractForm } from '../forms/use-contract-form';
 import { jobAlertTexts } from './job-alert-content';
+import { messages } from '../texts';
 
 const emptyJobAlert: { email: string; experience: string; locations: string[]; salaryRange: string } = {
   email: '',

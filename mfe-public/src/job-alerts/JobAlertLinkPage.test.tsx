@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { messages, serverMessages } from '@portal/shared';
 import JobAlertConfirm from '../pages/JobAlertConfirm';
 import JobAlertUnsubscribe from '../pages/JobAlertUnsubscribe';
 import { recordingApi } from '../testing/sent';
 import { jobAlertConfirmTexts, jobAlertLinkTexts, jobAlertUnsubscribeTexts } from './job-alert-content';
+import { messages } from '../texts';
 
 const pages = [
   ['/job-alerts/confirm', JobAlertConfirm, jobAlertConfirmTexts],
@@ -24,7 +24,9 @@ function renderAt(path: string, Page: () => React.JSX.Element, search: string) {
 
 describe.each(pages)('%s', (path, Page, texts) => {
   it('sends nothing on opening, and the link’s token when the button is pressed', async () => {
-    const success = path.endsWith('confirm') ? messages.jobAlertSubscribed : messages.jobAlertUnsubscribed;
+    const success = path.endsWith('confirm')
+      ? 'You are subscribed! We will e-mail you jobs that match your choices.'
+      : 'You are unsubscribed. We will not send you job alerts any more.';
     const { sent } = recordingApi({
       [`/${path.slice(1)}`]: { status: 200, body: { success: true, message: success } },
     });
@@ -44,8 +46,8 @@ describe.each(pages)('%s', (path, Page, texts) => {
 
   it('shows the server’s refusal and lets the reader try again', async () => {
     const refusal = path.endsWith('confirm')
-      ? serverMessages.jobAlertConfirmLinkExpired
-      : serverMessages.jobAlertUnsubscribeLinkInvalid;
+      ? 'This confirmation link has expired. Please sign up for job alerts again.'
+      : 'This unsubscribe link is invalid or has already been used.';
     recordingApi({ [`/${path.slice(1)}`]: { status: 400, body: { success: false, message: refusal } } });
     const user = userEvent.setup();
     renderAt(path, Page, '?token=used-up');

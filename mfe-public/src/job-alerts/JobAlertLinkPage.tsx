@@ -1,9 +1,11 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { api, messages, type MessageEnvelope, usePageMeta, type PageMeta } from '@portal/shared';
+import { api, type MessageEnvelope } from '@portal/shared';
+import { usePageMeta, type PageMeta } from '@portal/shared/ui';
 import { jobAlertTokenRequest } from '@portal/shared/contracts';
 import { FormSubmit } from '../forms/FormField';
 import { useContractForm } from '../forms/use-contract-form';
 import { jobAlertLinkTexts } from './job-alert-content';
+import { messages } from '../texts';
 
 export type JobAlertLinkAction = {
   /** The API path the link's token is posted to. */

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { usePageMeta } from '@portal/shared';
+import { usePageMeta } from '@portal/shared/ui';
 import { aboutIntro, aboutMeta, mission, values, whyChooseUs } from '../about/about-content';
 import '../site/site.css';
 import '../about/about.css';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { usePageMeta } from '@portal/shared';
+import { usePageMeta } from '@portal/shared/ui';
 import { ContactDetails } from '../contact/ContactDetails';
 import { ContactForm } from '../contact/ContactForm';
 import { contactMeta, contactTexts } from '../contact/contact-content';

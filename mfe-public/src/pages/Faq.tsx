@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { usePageMeta } from '@portal/shared';
+import { usePageMeta } from '@portal/shared/ui';
 import { faqIntro, faqMeta, faqs } from '../faq/faq-content';
 import '../site/site.css';
 import '../faq/faq.css';

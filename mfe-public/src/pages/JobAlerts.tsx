@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { usePageMeta } from '@portal/shared';
+import { usePageMeta } from '@portal/shared/ui';
 import { JobAlertForm } from '../job-alerts/JobAlertForm';
 import { JobSearch } from '../job-alerts/JobSearch';
 import { jobAlertTexts } from '../job-alerts/job-alert-content';

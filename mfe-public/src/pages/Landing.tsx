@@ -1,4 +1,4 @@
-import { usePageMeta } from '@portal/shared';
+import { usePageMeta } from '@portal/shared/ui';
 import { testimonials, landingMeta } from '../landing/landing-content';
 import { Figures, Hero, HowItHelps, HowItWorks, RegisterCall } from '../landing/LandingSections';
 import { TestimonialCarousel } from '../landing/TestimonialCarousel';

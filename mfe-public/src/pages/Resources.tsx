@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { usePageMeta } from '@portal/shared';
+import { usePageMeta } from '@portal/shared/ui';
 import {
   governmentServices,
   guides,

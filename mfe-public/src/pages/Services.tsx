@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { usePageMeta } from '@portal/shared';
+import { usePageMeta } from '@portal/shared/ui';
 import { ServiceCard } from '../services/ServiceCard';
 import { ServiceDetail } from '../services/ServiceDetail';
 import { serviceByTitle, services, servicesMeta, servicesPage, type Service } from '../services/services-content';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { messages, usePageMeta } from '@portal/shared';
+import { usePageMeta } from '@portal/shared/ui';
+import { messages } from '../texts';
 import './Welcome.css';
 
 const welcomeMeta = {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { messages, serverMessages } from '@portal/shared';
 import { ContactDetailsList } from '../contact/ContactDetails';
 import { ContactForm } from '../contact/ContactForm';
 import { JobAlertForm } from '../job-alerts/JobAlertForm';
 import { answerApi, PublicStory, type StoryAnswer } from './story-frame';
+import { messages } from '../texts';
 import '../contact/contact.css';
 
 function FormStory({ form }: { form: 'contact' | 'jobAlert'; answers: Record<string, StoryAnswer> }) {
@@ -34,14 +34,27 @@ export const ContactFormSends: Story = {
 export const ContactFormServerRefuses: Story = {
   args: {
     form: 'contact',
-    answers: { '/contact': { status: 429, body: { success: false, message: serverMessages.tooManyRequests } } },
+    answers: {
+      '/contact': {
+        status: 429,
+        body: { success: false, message: 'Too many requests. Please wait a moment and try again.' },
+      },
+    },
   },
 };
 /** The sign-up e-mails a link; the subscription starts when it is opened (see Public/Job alert links). */
 export const JobAlertFormSendsLink: Story = {
   args: {
     form: 'jobAlert',
-    answers: { '/job-alerts': { status: 202, body: { success: true, message: messages.jobAlertCheckInbox } } },
+    answers: {
+      '/job-alerts': {
+        status: 202,
+        body: {
+          success: true,
+          message: 'Almost done! We have sent you an e-mail: open its link within 48 hours to confirm your job alert.',
+        },
+      },
+    },
   },
 };
 export const JobAlertFormServerDown: Story = {

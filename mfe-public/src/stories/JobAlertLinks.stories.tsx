@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { messages, serverMessages } from '@portal/shared';
 import JobAlertConfirm from '../pages/JobAlertConfirm';
 import JobAlertUnsubscribe from '../pages/JobAlertUnsubscribe';
 import { answerApi, PublicStory, type StoryAnswer } from './story-frame';
@@ -34,7 +33,11 @@ export const ConfirmSubscribes: Story = {
     answers: {
       '/job-alerts/confirm': {
         status: 201,
-        body: { success: true, message: messages.jobAlertSubscribed, data: alert },
+        body: {
+          success: true,
+          message: 'You are subscribed! We will e-mail you jobs that match your choices.',
+          data: alert,
+        },
       },
     },
   },
@@ -46,7 +49,7 @@ export const ConfirmLinkExpired: Story = {
     answers: {
       '/job-alerts/confirm': {
         status: 400,
-        body: { success: false, message: serverMessages.jobAlertConfirmLinkExpired },
+        body: { success: false, message: 'This confirmation link has expired. Please sign up for job alerts again.' },
       },
     },
   },
@@ -57,7 +60,10 @@ export const Unsubscribes: Story = {
     page: 'unsubscribe',
     url: '/job-alerts/unsubscribe?token=story',
     answers: {
-      '/job-alerts/unsubscribe': { status: 200, body: { success: true, message: messages.jobAlertUnsubscribed } },
+      '/job-alerts/unsubscribe': {
+        status: 200,
+        body: { success: true, message: 'You are unsubscribed. We will not send you job alerts any more.' },
+      },
     },
   },
 };

@@ -1,5 +1,5 @@
 import { Alert, Button } from 'antd';
-import { messages } from '@portal/shared';
+import { messages } from '../texts';
 
 export function LoadFailure({ onRetry }: { onRetry: () => void }) {
   return (

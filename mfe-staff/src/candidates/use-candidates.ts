@@ -1,5 +1,6 @@
 import useSWR from 'swr';
-import { apiFetcher, type Page, type Role, type User } from '@portal/shared';
+import { apiFetcher, type Page, type User } from '@portal/shared';
+import { type Role } from '@portal/shared/roles';
 
 export type UsersAnswer = { success: boolean; data: Page<User> };
 

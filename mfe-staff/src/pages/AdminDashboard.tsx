@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Card, Statistic, Typography } from 'antd';
-import { messages, Pagination, useSession } from '@portal/shared';
+import { useSession } from '@portal/shared';
+import { Pagination } from '@portal/shared/ui';
 import { CandidateTable } from '../candidates/CandidateTable';
 import { LoadFailure } from '../candidates/LoadFailure';
 import { useUsers } from '../candidates/use-candidates';
+import { messages } from '../texts';
 
 const PAGE_SIZE = 5;
 

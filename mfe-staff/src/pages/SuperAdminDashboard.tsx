@@ -1,8 +1,9 @@
 import { Card, Col, Row, Statistic, Typography } from 'antd';
-import { messages, useSession } from '@portal/shared';
+import { useSession } from '@portal/shared';
 import { CandidateTable } from '../candidates/CandidateTable';
 import { LoadFailure } from '../candidates/LoadFailure';
 import { useUsers } from '../candidates/use-candidates';
+import { messages } from '../texts';
 
 /**
  * The super admin's dashboard (spec section 2: the first two candidates), plus how many candidates

@@ -1,7 +1,7 @@
 import { createApiClient } from './client';
 import { createSessionStore } from '../session/store';
-import { messages } from '../messages';
 import { candidate, tokenExpiringIn } from '../testing/fixtures';
+import { sessionMessages } from '../session/texts';
 
 type Call = { url: string; authorization: string | null };
 
@@ -50,7 +50,7 @@ describe('api client', () => {
     store.getState().signIn(tokenExpiringIn(3600), candidate);
     await expect(createApiClient(store, 'http://portal.test/api').get('users').json()).rejects.toThrow();
     expect(store.getState()).toMatchObject({ token: null, user: null, expired: true });
-    expect(store.getState().notice).toMatchObject({ kind: 'error', text: messages.sessionExpired });
+    expect(store.getState().notice).toMatchObject({ kind: 'error', text: sessionMessages.sessionExpired });
     expect(localStorage.length).toBe(0);
   });
 

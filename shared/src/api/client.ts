@@ -1,7 +1,7 @@
 import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
 import { getRuntimeConfig } from '../runtime-config';
-import { messages } from '../messages';
 import { sessionStore } from '../session/store';
+import { sessionMessages } from '../session/texts';
 
 export const REQUEST_TIMEOUT_MS = 20000;
 
@@ -25,7 +25,7 @@ export function createApiClient(store = sessionStore, apiBase = getRuntimeConfig
         ({ response }) => {
           if (response.status === 401 && store.getState().token) {
             store.getState().expire();
-            store.getState().notify('error', messages.sessionExpired);
+            store.getState().notify('error', sessionMessages.sessionExpired);
           }
         },
       ],

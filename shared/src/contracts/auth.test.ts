@@ -5,7 +5,7 @@ import {
   resendVerificationRequest,
   verificationCodeSchema,
 } from './auth';
-import { messages } from '../messages';
+import { sharedMessages } from '../texts';
 
 const validSignup = {
   firstName: 'Mia',
@@ -35,22 +35,22 @@ describe('sign-up contract', () => {
     ['lastName', 'Nguyen-Smith'],
     ['firstName', ''],
   ])('%s %p gives the letters-only message', (field, value) => {
-    expect(messagesFor({ ...validSignup, [field]: value })[field]).toContain(messages.lettersOnly);
+    expect(messagesFor({ ...validSignup, [field]: value })[field]).toContain(sharedMessages.lettersOnly);
   });
 
   it.each(['mia', 'mia@example', 'mia @example.com'])('email %p gives the valid-email message', (email) => {
-    expect(messagesFor({ ...validSignup, email }).email).toContain(messages.validEmail);
+    expect(messagesFor({ ...validSignup, email }).email).toContain(sharedMessages.validEmail);
   });
 
   it.each(['Short1!', 'nouppercase1!', 'NOLOWERCASE1!', 'NoDigits!!', 'NoSpecial12', 'Bad#Char1!'])(
     'password %p gives the password rule',
     (password) => {
-      expect(messagesFor({ ...validSignup, password }).password).toContain(messages.passwordRule);
+      expect(messagesFor({ ...validSignup, password }).password).toContain(sharedMessages.passwordRule);
     },
   );
 
   it('unticked terms give the agree message', () => {
-    expect(messagesFor({ ...validSignup, agreed: false }).agreed).toContain(messages.agreeToTerms);
+    expect(messagesFor({ ...validSignup, agreed: false }).agreed).toContain(sharedMessages.agreeToTerms);
   });
 });
 
@@ -58,18 +58,18 @@ describe('other auth contracts', () => {
   it('sign-in needs both fields', () => {
     const result = signinRequest.safeParse({ email: '', password: '' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((i) => i.message)).toContain(messages.loginRequired);
+    expect(result.error?.issues.map((i) => i.message)).toContain(sharedMessages.loginRequired);
   });
   it('an empty verification code asks for the code', () => {
-    expect(verificationCodeSchema.safeParse('').error?.issues[0]?.message).toBe(messages.codeRequired);
+    expect(verificationCodeSchema.safeParse('').error?.issues[0]?.message).toBe(sharedMessages.codeRequired);
   });
   it('a reset without a token names the missing token', () => {
     const result = resetPasswordRequest.safeParse({ email: 'mia@example.com', password: 'Secret1!x', token: '' });
-    expect(result.error?.issues[0]?.message).toBe(messages.resetTokenMissing);
+    expect(result.error?.issues[0]?.message).toBe(sharedMessages.resetTokenMissing);
   });
   it('resend with an empty email asks for the email', () => {
     expect(resendVerificationRequest.safeParse({ email: '' }).error?.issues[0]?.message).toBe(
-      messages.resendEmailRequired,
+      sharedMessages.resendEmailRequired,
     );
   });
 });

@@ -1,49 +1,54 @@
 import { z } from 'zod';
-import { messages, serverMessages } from '../messages';
+import { sharedMessages } from '../texts';
 
 /** Letters and spaces only (spec section 5). */
 export const personNameSchema = z
-  .string({ error: messages.lettersOnly })
+  .string({ error: sharedMessages.lettersOnly })
   .trim()
-  .min(1, messages.lettersOnly)
-  .max(60, messages.lettersOnly)
-  .regex(/^[A-Za-z ]+$/, messages.lettersOnly);
+  .min(1, sharedMessages.lettersOnly)
+  .max(60, sharedMessages.lettersOnly)
+  .regex(/^[A-Za-z ]+$/, sharedMessages.lettersOnly);
 
 export const emailSchema = z
-  .string({ error: messages.validEmail })
+  .string({ error: sharedMessages.validEmail })
   .trim()
   .toLowerCase()
-  .max(254, messages.validEmail)
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, messages.validEmail);
+  .max(254, sharedMessages.validEmail)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, sharedMessages.validEmail);
 
 /** At least 8, one of each class, only letters, digits and @$!%*?& (spec section 5). */
 export const newPasswordSchema = z
-  .string({ error: messages.passwordRule })
-  .max(128, messages.passwordRule)
-  .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/, messages.passwordRule);
+  .string({ error: sharedMessages.passwordRule })
+  .max(128, sharedMessages.passwordRule)
+  .regex(/^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/, sharedMessages.passwordRule);
 
 export const signupRequest = z.object({
   firstName: personNameSchema,
   lastName: personNameSchema,
   email: emailSchema,
   password: newPasswordSchema,
-  agreed: z.literal(true, { error: messages.agreeToTerms }),
-  role: z.literal('user', { error: serverMessages.signupRoleRefused }).default('user'),
+  agreed: z.literal(true, { error: sharedMessages.agreeToTerms }),
+  role: z.literal('user', { error: sharedMessages.signupRoleRefused }).default('user'),
 });
 export type SignupRequest = z.input<typeof signupRequest>;
 
 export const signinRequest = z.object({
-  email: z.string({ error: messages.loginRequired }).trim().toLowerCase().min(1, messages.loginRequired).max(254),
-  password: z.string({ error: messages.loginRequired }).min(1, messages.loginRequired).max(128),
+  email: z
+    .string({ error: sharedMessages.loginRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, sharedMessages.loginRequired)
+    .max(254),
+  password: z.string({ error: sharedMessages.loginRequired }).min(1, sharedMessages.loginRequired).max(128),
   rememberMe: z.boolean().optional().default(false),
 });
 export type SigninRequest = z.input<typeof signinRequest>;
 
 export const verificationCodeSchema = z
-  .string({ error: messages.codeRequired })
+  .string({ error: sharedMessages.codeRequired })
   .trim()
-  .min(1, messages.codeRequired)
-  .regex(/^\d{6}$/, messages.codeFormat);
+  .min(1, sharedMessages.codeRequired)
+  .regex(/^\d{6}$/, sharedMessages.codeFormat);
 
 export const emailVerificationRequest = z.object({
   email: emailSchema,
@@ -53,9 +58,9 @@ export type EmailVerificationRequest = z.input<typeof emailVerificationRequest>;
 
 export const resendVerificationRequest = z.object({
   email: z
-    .string({ error: messages.resendEmailRequired })
+    .string({ error: sharedMessages.resendEmailRequired })
     .trim()
-    .min(1, messages.resendEmailRequired)
+    .min(1, sharedMessages.resendEmailRequired)
     .pipe(emailSchema),
 });
 export type ResendVerificationRequest = z.input<typeof resendVerificationRequest>;
@@ -66,16 +71,16 @@ export type ForgetPasswordRequest = z.input<typeof forgetPasswordRequest>;
 export const resetPasswordRequest = z.object({
   email: emailSchema,
   password: newPasswordSchema,
-  token: z.string({ error: messages.resetTokenMissing }).trim().min(1, messages.resetTokenMissing).max(200),
+  token: z.string({ error: sharedMessages.resetTokenMissing }).trim().min(1, sharedMessages.resetTokenMissing).max(200),
 });
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequest>;
 
 /** POST /api/auth/google: the ID token Google Identity Services hands the browser (its `credential`). */
 export const googleSigninRequest = z.object({
   credential: z
-    .string({ error: serverMessages.googleTokenInvalid })
+    .string({ error: sharedMessages.googleTokenInvalid })
     .trim()
-    .min(1, serverMessages.googleTokenInvalid)
+    .min(1, sharedMessages.googleTokenInvalid)
     .max(8192),
   rememberMe: z.boolean().optional().default(false),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { maxUploadBytes } from '../limits';
-import { messages, serverMessages } from '../messages';
+import { sharedMessages } from '../texts';
 
 /** The two documents of the upload step (spec section 3). */
 export const documentCategories = ['Resume/CV', 'Cover Letter'] as const;
@@ -17,7 +17,7 @@ export const documentAccept =
 export { maxUploadBytes };
 
 /** Optional `category` field of the multipart upload. */
-export const documentCategorySchema = z.enum(documentCategories, { error: serverMessages.invalidCategory });
+export const documentCategorySchema = z.enum(documentCategories, { error: sharedMessages.invalidCategory });
 
 /** POST /api/document/uploads answer: the portal URL of the stored file and what the server found in it. */
 export const documentUploadSchema = z.object({
@@ -31,19 +31,19 @@ export type DocumentUpload = z.infer<typeof documentUploadSchema>;
 
 /** 'true' / 'false' as the spec sends it; a boolean is taken too. */
 const agreeSchema = z
-  .union([z.enum(['true', 'false']), z.boolean()], { error: serverMessages.agreeTrueOrFalse })
+  .union([z.enum(['true', 'false']), z.boolean()], { error: sharedMessages.agreeTrueOrFalse })
   .transform((value) => String(value) as 'true' | 'false');
 
 /** POST /api/document: attach an upload of the caller to their profile (spec section 7). */
 export const createDocumentRequest = z.object({
-  type: z.enum(documentTypes, { error: messages.invalidFileType }),
+  type: z.enum(documentTypes, { error: sharedMessages.invalidFileType }),
   title: z
-    .string({ error: serverMessages.documentTitleRequired })
+    .string({ error: sharedMessages.documentTitleRequired })
     .trim()
-    .min(1, serverMessages.documentTitleRequired)
+    .min(1, sharedMessages.documentTitleRequired)
     .max(255),
-  uri: z.string({ error: serverMessages.uploadNotFound }).trim().min(1, serverMessages.uploadNotFound).max(500),
-  size: z.number({ error: serverMessages.documentSizeInvalid }).int().min(1).max(maxUploadBytes),
+  uri: z.string({ error: sharedMessages.uploadNotFound }).trim().min(1, sharedMessages.uploadNotFound).max(500),
+  size: z.number({ error: sharedMessages.documentSizeInvalid }).int().min(1).max(maxUploadBytes),
   category: documentCategorySchema,
   default: z.boolean().default(false),
   agree: agreeSchema.default('false'),
@@ -67,6 +67,6 @@ export type Document = z.infer<typeof documentSchema>;
 
 /** GET /api/documents?user={id}: the caller's own documents without `user`. */
 export const documentsQuery = z.object({
-  user: z.uuid({ error: serverMessages.invalidUserQuery }).optional(),
+  user: z.uuid({ error: sharedMessages.invalidUserQuery }).optional(),
 });
 export type DocumentsQuery = z.input<typeof documentsQuery>;

@@ -4,8 +4,7 @@ export * from './envelope';
 export * from './notifications';
 export * from './users';
 export * from './site';
-// The server imports only this entry (no React); it needs the catalogue and the roles too.
-export * from '../messages';
+// The server imports only this entry (no React); it needs the roles and the site's choices too.
 export * from '../roles';
 export * from '../remotes';
 export * from '../site';

@@ -2,7 +2,7 @@ import { createDocumentRequest } from './documents';
 import { portalRequest } from './portals';
 import { updateProfileRequest } from './profile';
 import { subscriptionRequest } from './subscriptions';
-import { messages, serverMessages } from '../messages';
+import { sharedMessages } from '../texts';
 
 const profile = {
   phoneNumber: '+61 412 345 678',
@@ -27,7 +27,9 @@ describe('update-profile contract', () => {
   it.each(['+61 12', 'phone', '+61 4123 456 789 0123 45', '+61412345678;drop'])(
     'phone %p is refused',
     (phoneNumber) => {
-      expect(firstMessage(updateProfileRequest.safeParse({ ...profile, phoneNumber }))).toBe(messages.phoneInvalid);
+      expect(firstMessage(updateProfileRequest.safeParse({ ...profile, phoneNumber }))).toBe(
+        sharedMessages.phoneInvalid,
+      );
     },
   );
 
@@ -35,22 +37,22 @@ describe('update-profile contract', () => {
     'a missing or empty %s asks for every required field',
     (field) => {
       expect(firstMessage(updateProfileRequest.safeParse({ ...profile, [field]: undefined }))).toBe(
-        messages.requiredFields,
+        sharedMessages.requiredFields,
       );
       const empty = Array.isArray(profile[field as keyof typeof profile]) ? [] : '  ';
       if (field !== 'experienceLevel')
         expect(firstMessage(updateProfileRequest.safeParse({ ...profile, [field]: empty }))).toBe(
-          messages.requiredFields,
+          sharedMessages.requiredFields,
         );
     },
   );
 
   it('refuses a state or an experience level outside the lists', () => {
     expect(firstMessage(updateProfileRequest.safeParse({ ...profile, workState: ['Bavaria'] }))).toBe(
-      serverMessages.invalidWorkState,
+      sharedMessages.invalidWorkState,
     );
     expect(firstMessage(updateProfileRequest.safeParse({ ...profile, experienceLevel: '10 years' }))).toBe(
-      serverMessages.invalidExperienceLevel,
+      sharedMessages.invalidExperienceLevel,
     );
   });
 });
@@ -66,12 +68,12 @@ describe('portal contract', () => {
     );
   });
   it.each([
-    [{ name: 'Indeed', hadAnAccount: true, agreed: false, credential: null }, messages.loginRequired],
-    [{ name: 'Indeed', hadAnAccount: true, credential: { ...credential, password: '' } }, messages.loginRequired],
-    [{ name: 'Seek', hadAnAccount: true, credential }, serverMessages.credentialPlatformMismatch],
-    [{ name: 'Seek', hadAnAccount: false, agreed: false, credential: null }, serverMessages.portalConsentRequired],
-    [{ name: 'Indeed', hadAnAccount: false, agreed: true, credential }, serverMessages.noCredentialWithoutAccount],
-    [{ name: 'Monster', hadAnAccount: false, agreed: true }, serverMessages.invalidPlatform],
+    [{ name: 'Indeed', hadAnAccount: true, agreed: false, credential: null }, sharedMessages.loginRequired],
+    [{ name: 'Indeed', hadAnAccount: true, credential: { ...credential, password: '' } }, sharedMessages.loginRequired],
+    [{ name: 'Seek', hadAnAccount: true, credential }, sharedMessages.credentialPlatformMismatch],
+    [{ name: 'Seek', hadAnAccount: false, agreed: false, credential: null }, sharedMessages.portalConsentRequired],
+    [{ name: 'Indeed', hadAnAccount: false, agreed: true, credential }, sharedMessages.noCredentialWithoutAccount],
+    [{ name: 'Monster', hadAnAccount: false, agreed: true }, sharedMessages.invalidPlatform],
   ])('%p is refused with its message', (payload, message) => {
     expect(firstMessage(portalRequest.safeParse(payload))).toBe(message);
   });
@@ -82,14 +84,16 @@ describe('document and subscription contracts', () => {
     const base = { type: 'pdf', title: 'cv.pdf', uri: '/api/document/file/x', size: 10, category: 'Resume/CV' };
     expect(createDocumentRequest.parse({ ...base, agree: true })).toMatchObject({ agree: 'true', default: false });
     expect(firstMessage(createDocumentRequest.safeParse({ ...base, category: 'Photo' }))).toBe(
-      serverMessages.invalidCategory,
+      sharedMessages.invalidCategory,
     );
-    expect(firstMessage(createDocumentRequest.safeParse({ ...base, type: 'exe' }))).toBe(messages.invalidFileType);
+    expect(firstMessage(createDocumentRequest.safeParse({ ...base, type: 'exe' }))).toBe(
+      sharedMessages.invalidFileType,
+    );
   });
   it('subscription: a plan is required and months are Jan to Dec', () => {
-    expect(firstMessage(subscriptionRequest.safeParse({}))).toBe(messages.selectPlan);
+    expect(firstMessage(subscriptionRequest.safeParse({}))).toBe(sharedMessages.selectPlan);
     expect(firstMessage(subscriptionRequest.safeParse({ selectedPlan: 'Free', months: ['January'] }))).toBe(
-      messages.invalidMonth,
+      sharedMessages.invalidMonth,
     );
     expect(subscriptionRequest.parse({ selectedPlan: 'Free' })).toEqual({ selectedPlan: 'Free', months: [] });
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fillMessage, messages, serverMessages } from '../messages';
+import { fillMessage, sharedMessages } from '../texts';
 
 export const planNames = ['Free', 'Silver', 'Gold'] as const;
 export type PlanName = (typeof planNames)[number];
@@ -25,6 +25,6 @@ export const subscriptionPlanList = z.array(subscriptionPlanSchema);
 /** Spec section 5: what a candidate hears when a platform would exceed their plan's limit (browser and server). */
 export function platformLimitMessage(planName: string, limit: number): string {
   return planName === 'Free'
-    ? messages.freePlanOnePlatform
-    : fillMessage(serverMessages.platformLimit, { plan: planName, limit });
+    ? sharedMessages.freePlanOnePlatform
+    : fillMessage(sharedMessages.platformLimit, { plan: planName, limit });
 }

@@ -1,17 +1,17 @@
 import { z } from 'zod';
-import { messages, serverMessages } from '../messages';
+import { sharedMessages } from '../texts';
 
 /** Job platforms a candidate can hand over (spec section 9); the wizard preselects Indeed (section 5). */
 export const platforms = ['Seek', 'Indeed', 'Jora', 'LinkedIn', 'Glassdoor'] as const;
 export type Platform = (typeof platforms)[number];
 export const defaultPlatform: Platform = 'Indeed';
 
-const platformSchema = z.enum(platforms, { error: serverMessages.invalidPlatform });
+const platformSchema = z.enum(platforms, { error: sharedMessages.invalidPlatform });
 
 /** Login details for a platform: both required (spec section 5). */
 export const platformCredentialSchema = z.object({
-  email: z.string({ error: messages.loginRequired }).trim().min(1, messages.loginRequired).max(254),
-  password: z.string({ error: messages.loginRequired }).min(1, messages.loginRequired).max(256),
+  email: z.string({ error: sharedMessages.loginRequired }).trim().min(1, sharedMessages.loginRequired).max(254),
+  password: z.string({ error: sharedMessages.loginRequired }).min(1, sharedMessages.loginRequired).max(256),
   platform: platformSchema,
 });
 export type PlatformCredential = z.input<typeof platformCredentialSchema>;
@@ -23,25 +23,25 @@ export type PlatformCredential = z.input<typeof platformCredentialSchema>;
 export const portalRequest = z
   .object({
     name: platformSchema,
-    hadAnAccount: z.boolean({ error: serverMessages.hadAnAccountRequired }),
+    hadAnAccount: z.boolean({ error: sharedMessages.hadAnAccountRequired }),
     agreed: z.boolean().default(false),
     credential: platformCredentialSchema.nullable().default(null),
   })
   .superRefine((portal, context) => {
     if (portal.hadAnAccount) {
       if (!portal.credential)
-        context.addIssue({ code: 'custom', path: ['credential'], message: messages.loginRequired });
+        context.addIssue({ code: 'custom', path: ['credential'], message: sharedMessages.loginRequired });
       else if (portal.credential.platform !== portal.name)
         context.addIssue({
           code: 'custom',
           path: ['credential', 'platform'],
-          message: serverMessages.credentialPlatformMismatch,
+          message: sharedMessages.credentialPlatformMismatch,
         });
     } else {
       if (!portal.agreed)
-        context.addIssue({ code: 'custom', path: ['agreed'], message: serverMessages.portalConsentRequired });
+        context.addIssue({ code: 'custom', path: ['agreed'], message: sharedMessages.portalConsentRequired });
       if (portal.credential)
-        context.addIssue({ code: 'custom', path: ['credential'], message: serverMessages.noCredentialWithoutAccount });
+        context.addIssue({ code: 'custom', path: ['credential'], message: sharedMessages.noCredentialWithoutAccount });
     }
   });
 export type PortalRequest = z.input<typeof portalRequest>;
@@ -60,6 +60,6 @@ export type Portal = z.infer<typeof portalSchema>;
 
 /** GET /api/portals?user={id}: the caller's own portals without `user`. */
 export const portalsQuery = z.object({
-  user: z.uuid({ error: serverMessages.invalidUserQuery }).optional(),
+  user: z.uuid({ error: sharedMessages.invalidUserQuery }).optional(),
 });
 export type PortalsQuery = z.input<typeof portalsQuery>;

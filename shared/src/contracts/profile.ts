@@ -1,6 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
-import { messages, serverMessages } from '../messages';
+import { sharedMessages } from '../texts';
 
 /** The eight Australian states and territories a candidate may prefer (spec section 5). */
 export const workStates = [
@@ -29,31 +29,35 @@ export const maxPhoneDigits = 15;
  * at most 15 digits, a real number for its country, stored in E.164 ('+61412345678').
  */
 export const phoneNumberSchema = z
-  .string({ error: messages.requiredFields })
+  .string({ error: sharedMessages.requiredFields })
   .trim()
-  .min(1, messages.requiredFields)
-  .max(30, messages.phoneInvalid)
+  .min(1, sharedMessages.requiredFields)
+  .max(30, sharedMessages.phoneInvalid)
   .transform((value, context) => {
     const digits = value.replace(/\D/g, '');
     if (digits.length > maxPhoneDigits || !/^\+?[\d\s().-]+$/.test(value)) {
-      context.addIssue({ code: 'custom', message: messages.phoneInvalid });
+      context.addIssue({ code: 'custom', message: sharedMessages.phoneInvalid });
       return z.NEVER;
     }
     const phone = parsePhoneNumberFromString(`+${digits}`);
     if (!phone || !phone.isValid()) {
-      context.addIssue({ code: 'custom', message: messages.phoneInvalid });
+      context.addIssue({ code: 'custom', message: sharedMessages.phoneInvalid });
       return z.NEVER;
     }
     return phone.number as string;
   });
 
 const requiredText = (max: number) =>
-  z.string({ error: messages.requiredFields }).trim().min(1, messages.requiredFields).max(max, messages.requiredFields);
+  z
+    .string({ error: sharedMessages.requiredFields })
+    .trim()
+    .min(1, sharedMessages.requiredFields)
+    .max(max, sharedMessages.requiredFields);
 
 /** One title or a list of them; kept as a list (spec section 3: "list, or text in some views"). */
 export const jobTitleSchema = z
   .union([requiredText(100).transform((title) => [title]), z.array(requiredText(100)).min(1).max(10)], {
-    error: messages.requiredFields,
+    error: sharedMessages.requiredFields,
   })
   .transform((titles) => [...new Set(titles)]);
 
@@ -62,12 +66,13 @@ export const updateProfileRequest = z.object({
   phoneNumber: phoneNumberSchema,
   address: requiredText(200),
   workState: z
-    .array(z.enum(workStates, { error: serverMessages.invalidWorkState }), { error: messages.requiredFields })
-    .min(1, messages.requiredFields)
+    .array(z.enum(workStates, { error: sharedMessages.invalidWorkState }), { error: sharedMessages.requiredFields })
+    .min(1, sharedMessages.requiredFields)
     .transform((states) => [...new Set(states)]),
   jobTitle: jobTitleSchema,
   experienceLevel: z.enum(experienceLevels, {
-    error: (issue) => (issue.input === undefined ? messages.requiredFields : serverMessages.invalidExperienceLevel),
+    error: (issue) =>
+      issue.input === undefined ? sharedMessages.requiredFields : sharedMessages.invalidExperienceLevel,
   }),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequest>;

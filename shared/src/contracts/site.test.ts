@@ -1,5 +1,5 @@
 import { contactRequest, jobAlertRequest } from './site';
-import { messages, serverMessages } from '../messages';
+import { sharedMessages } from '../texts';
 
 const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
@@ -31,14 +31,14 @@ describe('contact contract', () => {
       message: 'hi',
     });
     expect(issuesOf(result)).toEqual({
-      name: messages.contactNameRequired,
-      email: messages.validEmail,
-      phone: messages.contactPhoneInvalid,
-      subject: messages.contactSubjectTooLong,
-      message: messages.contactMessageTooShort,
+      name: sharedMessages.contactNameRequired,
+      email: sharedMessages.validEmail,
+      phone: sharedMessages.contactPhoneInvalid,
+      subject: sharedMessages.contactSubjectTooLong,
+      message: sharedMessages.contactMessageTooShort,
     });
     expect(issuesOf(contactRequest.safeParse({ ...valid, message: 'x'.repeat(5001) }))).toEqual({
-      message: messages.contactMessageTooLong,
+      message: sharedMessages.contactMessageTooLong,
     });
   });
 });
@@ -48,10 +48,10 @@ describe('contact contract, hidden characters', () => {
     const ok = { name: 'Ava', email: 'ava@example.com', message: 'Line one\nLine two\tand more' };
     expect(contactRequest.parse(ok).message).toBe('Line one\nLine two\tand more');
     expect(contactRequest.safeParse({ ...ok, name: 'Ava\u0000' }).error?.issues[0]?.message).toBe(
-      serverMessages.invalidCharacters,
+      sharedMessages.invalidCharacters,
     );
     expect(contactRequest.safeParse({ ...ok, message: 'Hello there\u0007' }).error?.issues[0]?.message).toBe(
-      serverMessages.invalidCharacters,
+      sharedMessages.invalidCharacters,
     );
   });
 });
@@ -70,13 +70,13 @@ describe('job-alert contract', () => {
     expect(
       issuesOf(jobAlertRequest.safeParse({ email: 'x', experience: '1-2', locations: [], salaryRange: 'lots' })),
     ).toEqual({
-      email: messages.validEmail,
-      experience: messages.jobAlertExperienceRequired,
-      locations: messages.jobAlertLocationsRequired,
-      salaryRange: messages.jobAlertSalaryRangeRequired,
+      email: sharedMessages.validEmail,
+      experience: sharedMessages.jobAlertExperienceRequired,
+      locations: sharedMessages.jobAlertLocationsRequired,
+      salaryRange: sharedMessages.jobAlertSalaryRangeRequired,
     });
     expect(issuesOf(jobAlertRequest.safeParse({ ...valid, locations: ['Perth'] }))).toEqual({
-      locations: messages.jobAlertLocationsRequired,
+      locations: sharedMessages.jobAlertLocationsRequired,
     });
   });
 });

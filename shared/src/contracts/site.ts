@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { messages, serverMessages } from '../messages';
 import { contactLimits, jobAlertExperiences, jobAlertLocations, jobAlertSalaryRanges } from '../site';
 import { emailSchema } from './auth';
 import { envelope } from './envelope';
+import { sharedMessages } from '../texts';
 
 /** Free text the public forms accept: no control characters (the message may keep line breaks and tabs). */
 const isControl = (code: number) => code < 32 || code === 127;
@@ -13,33 +13,33 @@ const noControlCharactersExceptLines = (text: string) =>
 /** POST /api/contact: the public contact form. Phone and subject may be left empty. */
 export const contactRequest = z.object({
   name: z
-    .string({ error: messages.contactNameRequired })
+    .string({ error: sharedMessages.contactNameRequired })
     .trim()
-    .min(1, messages.contactNameRequired)
-    .max(contactLimits.nameMax, messages.contactNameTooLong)
-    .refine(noControlCharacters, serverMessages.invalidCharacters),
+    .min(1, sharedMessages.contactNameRequired)
+    .max(contactLimits.nameMax, sharedMessages.contactNameTooLong)
+    .refine(noControlCharacters, sharedMessages.invalidCharacters),
   email: emailSchema,
   phone: z
-    .string({ error: messages.contactPhoneInvalid })
+    .string({ error: sharedMessages.contactPhoneInvalid })
     .trim()
-    .max(contactLimits.phoneMax, messages.contactPhoneInvalid)
-    .regex(/^(\+?[\d\s()-]{6,})?$/, messages.contactPhoneInvalid)
-    .refine((phone) => phone === '' || (phone.match(/\d/g)?.length ?? 0) >= 6, messages.contactPhoneInvalid)
+    .max(contactLimits.phoneMax, sharedMessages.contactPhoneInvalid)
+    .regex(/^(\+?[\d\s()-]{6,})?$/, sharedMessages.contactPhoneInvalid)
+    .refine((phone) => phone === '' || (phone.match(/\d/g)?.length ?? 0) >= 6, sharedMessages.contactPhoneInvalid)
     .optional()
     .transform((phone) => (phone ? phone : undefined)),
   subject: z
-    .string({ error: messages.contactSubjectTooLong })
+    .string({ error: sharedMessages.contactSubjectTooLong })
     .trim()
-    .max(contactLimits.subjectMax, messages.contactSubjectTooLong)
-    .refine(noControlCharacters, serverMessages.invalidCharacters)
+    .max(contactLimits.subjectMax, sharedMessages.contactSubjectTooLong)
+    .refine(noControlCharacters, sharedMessages.invalidCharacters)
     .optional()
     .transform((subject) => (subject ? subject : undefined)),
   message: z
-    .string({ error: messages.contactMessageTooShort })
+    .string({ error: sharedMessages.contactMessageTooShort })
     .trim()
-    .min(contactLimits.messageMin, messages.contactMessageTooShort)
-    .max(contactLimits.messageMax, messages.contactMessageTooLong)
-    .refine(noControlCharactersExceptLines, serverMessages.invalidCharacters),
+    .min(contactLimits.messageMin, sharedMessages.contactMessageTooShort)
+    .max(contactLimits.messageMax, sharedMessages.contactMessageTooLong)
+    .refine(noControlCharactersExceptLines, sharedMessages.invalidCharacters),
 });
 export type ContactRequest = z.input<typeof contactRequest>;
 
@@ -53,16 +53,16 @@ export type ContactResponse = z.infer<typeof contactResponse>;
  */
 export const jobAlertRequest = z.object({
   email: emailSchema,
-  experience: z.enum(jobAlertExperiences, { error: messages.jobAlertExperienceRequired }),
+  experience: z.enum(jobAlertExperiences, { error: sharedMessages.jobAlertExperienceRequired }),
   locations: z
-    .array(z.enum(jobAlertLocations, { error: messages.jobAlertLocationsRequired }), {
-      error: messages.jobAlertLocationsRequired,
+    .array(z.enum(jobAlertLocations, { error: sharedMessages.jobAlertLocationsRequired }), {
+      error: sharedMessages.jobAlertLocationsRequired,
     })
-    .min(1, messages.jobAlertLocationsRequired)
-    .max(jobAlertLocations.length, messages.jobAlertLocationsRequired)
+    .min(1, sharedMessages.jobAlertLocationsRequired)
+    .max(jobAlertLocations.length, sharedMessages.jobAlertLocationsRequired)
     // Stored once each, in the page's order, whatever order or repeats were sent.
     .transform((chosen) => jobAlertLocations.filter((location) => chosen.includes(location))),
-  salaryRange: z.enum(jobAlertSalaryRanges, { error: messages.jobAlertSalaryRangeRequired }),
+  salaryRange: z.enum(jobAlertSalaryRanges, { error: sharedMessages.jobAlertSalaryRangeRequired }),
 });
 export type JobAlertRequest = z.input<typeof jobAlertRequest>;
 
@@ -78,7 +78,11 @@ export const jobAlertResponse = envelope(jobAlertSchema);
 
 /** POST /api/job-alerts/confirm and /api/job-alerts/unsubscribe: the token of the link e-mailed to the subscriber. */
 export const jobAlertTokenRequest = z.object({
-  token: z.string({ error: messages.jobAlertLinkMissing }).trim().min(1, messages.jobAlertLinkMissing).max(200),
+  token: z
+    .string({ error: sharedMessages.jobAlertLinkMissing })
+    .trim()
+    .min(1, sharedMessages.jobAlertLinkMissing)
+    .max(200),
 });
 export type JobAlertTokenRequest = z.input<typeof jobAlertTokenRequest>;
 export type JobAlertResponse = z.infer<typeof jobAlertResponse>;

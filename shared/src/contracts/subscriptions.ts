@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '../messages';
+import { sharedMessages } from '../texts';
 
 /** Month abbreviations the pricing page offers (spec section 9). */
 export const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
@@ -11,12 +11,12 @@ export type MonthName = (typeof monthNames)[number];
  */
 export const subscriptionRequest = z.object({
   selectedPlan: z
-    .string({ error: messages.selectPlan })
+    .string({ error: sharedMessages.selectPlan })
     .trim()
-    .min(1, messages.selectPlan)
-    .max(100, messages.invalidPlan),
+    .min(1, sharedMessages.selectPlan)
+    .max(100, sharedMessages.invalidPlan),
   months: z
-    .array(z.enum(monthNames, { error: messages.invalidMonth }))
+    .array(z.enum(monthNames, { error: sharedMessages.invalidMonth }))
     .max(12)
     .default([]),
 });

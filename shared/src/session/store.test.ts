@@ -1,6 +1,6 @@
 import { createSessionStore, isTokenExpired, TOKEN_KEY, USER_KEY } from './store';
-import { messages } from '../messages';
 import { candidate, tokenExpiringIn } from '../testing/fixtures';
+import { sessionMessages } from './texts';
 
 describe('session store', () => {
   beforeEach(() => localStorage.clear());
@@ -27,7 +27,7 @@ describe('session store', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(localStorage.getItem(USER_KEY)).toBeNull();
     expect(store.getState()).toMatchObject({ token: null, user: null });
-    expect(store.getState().notice).toMatchObject({ kind: 'success', text: messages.loggedOut });
+    expect(store.getState().notice).toMatchObject({ kind: 'success', text: sessionMessages.loggedOut });
   });
 
   it('expire clears the session and raises the expired flag until acknowledged', () => {

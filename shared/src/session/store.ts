@@ -1,7 +1,7 @@
 import { createStore, useStore } from 'zustand';
 import { jwtDecode } from 'jwt-decode';
 import type { User } from '../contracts/user';
-import { messages } from '../messages';
+import { sessionMessages } from './texts';
 
 /** Fixed localStorage keys (spec section 3): the token, and the user JSON without the token. */
 export const TOKEN_KEY = 'portal.token';
@@ -68,7 +68,7 @@ export function createSessionStore() {
       }),
     signOut: () => {
       writeStorage(null, null);
-      set({ token: null, user: null, notice: { id: ++noticeSeq, kind: 'success', text: messages.loggedOut } });
+      set({ token: null, user: null, notice: { id: ++noticeSeq, kind: 'success', text: sessionMessages.loggedOut } });
     },
     expire: () => {
       writeStorage(null, null);

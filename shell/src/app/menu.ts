@@ -1,5 +1,6 @@
-import { messages, type Role } from '@portal/shared';
+import type { Role } from '@portal/shared/roles';
 import { menuForRole as routeMenu, type MenuIcon as RouteIcon } from '../../routes/rules.cjs';
+import { messages } from '../texts';
 import { routeTable } from './route-table';
 
 /** Icon names; the authenticated layout maps them to @ant-design/icons so the route data stays plain. */

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { remoteFolders, roles } from '@portal/shared';
+import { remoteFolders } from '@portal/shared';
+import { roles } from '@portal/shared/roles';
 import {
   checkRouteTable,
   loadRouteTable,

@@ -1,4 +1,5 @@
-import type { RemoteName, Role } from '@portal/shared';
+import type { RemoteName } from '@portal/shared';
+import type { Role } from '@portal/shared/roles';
 import type { AppRoute, LayoutName, RemoteName as RouteRemote, Role as RouteRole } from '../../routes/rules.cjs';
 import candidate from '../../routes/candidate.json';
 import dashboard from '../../routes/dashboard.json';

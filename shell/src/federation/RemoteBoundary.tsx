@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { messages } from '@portal/shared';
+import { messages } from '../texts';
 
 type Props = { area: string; resetKey: string; onRetry: () => void; children: ReactNode };
 type State = { error: Error | null };

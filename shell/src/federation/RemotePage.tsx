@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useMemo, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router-dom';
-import { messages } from '@portal/shared';
 import { loadedRemotePage, loadRemotePage, remotePageId, type RemotePageRef } from './remote-pages';
 import { RemoteBoundary } from './RemoteBoundary';
+import { messages } from '../texts';
 
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
 

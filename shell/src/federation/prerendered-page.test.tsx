@@ -1,9 +1,10 @@
 import { act, screen } from '@testing-library/react';
-import { messages, sessionStore } from '@portal/shared';
+import { sessionStore } from '@portal/shared';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { fakeBackend, renderApp } from '../testing/render-app';
 import { loadRemotePage, parseRemotePageId, resetRemoteRegistration } from './remote-pages';
 import { resetRemotePages } from './RemotePage';
+import { messages } from '../texts';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),

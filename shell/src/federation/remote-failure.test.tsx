@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, sessionStore } from '@portal/shared';
+import { sessionStore } from '@portal/shared';
 import { tokenExpiringIn, userWithRole } from '@portal/shared/testing';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { fakeBackend, renderApp } from '../testing/render-app';
 import { remoteFailurePlugin, resetRemoteRegistration } from './remote-pages';
 import { resetRemotePages } from './RemotePage';
+import { messages } from '../texts';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),

@@ -1,4 +1,4 @@
-import { writeDocumentMeta } from '@portal/shared';
+import { writeDocumentMeta } from '@portal/shared/ui';
 import siteMeta from '../site-meta.json';
 
 /**

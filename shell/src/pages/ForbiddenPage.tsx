@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { messages } from '@portal/shared';
+import { messages } from '../texts';
 
 export function ForbiddenPage() {
   return (

@@ -1,7 +1,9 @@
 import { useLayoutEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { documentTitle, messages, useSession } from '@portal/shared';
+import { useSession } from '@portal/shared';
+import { documentTitle } from '@portal/shared/site';
 import { resetPageMeta } from '../lib/page-meta';
+import { messages } from '../texts';
 
 /** Every path without a built page. Plain markup: it sits in the light public bundle. */
 export function NotFoundPage() {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { onboardingStepRedirect, useSession } from '@portal/shared';
+import { useSession } from '@portal/shared';
+import { onboardingStepRedirect } from '@portal/shared/onboarding';
 
 /**
  * A candidate who types a later onboarding step's address lands on their first incomplete step instead

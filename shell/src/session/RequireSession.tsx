@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
-import { isTokenExpired, messages, sessionStore, useSession } from '@portal/shared';
+import { isTokenExpired, sessionStore, useSession } from '@portal/shared';
+import { sessionMessages } from '@portal/shared';
+import { messages } from '../texts';
 
 /** Ends a missing or expired session: cleared, the spec's message shown, sent to /login. */
 export function SessionExpiredRedirect() {
@@ -11,7 +13,7 @@ export function SessionExpiredRedirect() {
       session.acknowledgeExpiry();
     }
     // Right after Logout or a 401 the guard sees no token too; that user was already told why.
-    const alreadyTold: readonly string[] = [messages.loggedOut, messages.sessionExpired];
+    const alreadyTold: readonly string[] = [sessionMessages.loggedOut, sessionMessages.sessionExpired];
     if (!alreadyTold.includes(session.notice?.text ?? '')) session.notify('error', messages.sessionExpiredGuard);
   }, []);
   return <Navigate to="/login" replace />;

@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { messages, sessionStore } from '@portal/shared';
+import { sessionStore } from '@portal/shared';
 import { tokenExpiringIn, userWithRole } from '@portal/shared/testing';
 import { RoleGate } from './RoleGate';
+import { messages } from '../texts';
 
 describe('RoleGate', () => {
   beforeEach(() => act(() => sessionStore.getState().signIn(tokenExpiringIn(3600), userWithRole('user'))));

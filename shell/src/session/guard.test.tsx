@@ -1,10 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { messages, sessionStore, TOKEN_KEY } from '@portal/shared';
+import { sessionStore, TOKEN_KEY } from '@portal/shared';
 import { tokenExpiringIn, userWithRole } from '@portal/shared/testing';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { fakeBackend, renderApp } from '../testing/render-app';
 import { resetRemoteRegistration } from '../federation/remote-pages';
 import siteMeta from '../site-meta.json';
+import { messages } from '../texts';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),

@@ -1,9 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, sessionStore, TOKEN_KEY } from '@portal/shared';
+import { sessionStore, TOKEN_KEY } from '@portal/shared';
 import { tokenExpiringIn, userWithRole } from '@portal/shared/testing';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { fakeBackend, renderApp } from '../testing/render-app';
+import { sessionMessages } from '@portal/shared';
+import { messages } from '../texts';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -19,6 +21,6 @@ it('Logout signs out, says so and goes to /login (not "session expired")', async
   await userEvent.click(await screen.findByRole('button', { name: 'Logout' }, { timeout: 10000 }));
   expect(await screen.findByText('page mfe_onboarding/Login', undefined, { timeout: 10000 })).toBeInTheDocument();
   expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
-  expect(screen.getByText(messages.loggedOut)).toBeInTheDocument();
+  expect(screen.getByText(sessionMessages.loggedOut)).toBeInTheDocument();
   expect(screen.queryByText(messages.sessionExpiredGuard)).not.toBeInTheDocument();
 });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { Route, Routes } from 'react-router-dom';
 import { userWithRole } from '@portal/shared/testing';
-import type { Role } from '@portal/shared';
+import type { Role } from '@portal/shared/roles';
 import AuthenticatedLayout from '../layouts/authenticated/AuthenticatedLayout';
 import { SignedIn } from './story-session';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { userWithRole } from '@portal/shared/testing';
-import type { Role } from '@portal/shared';
+import type { Role } from '@portal/shared/roles';
 import { SideMenu } from '../layouts/authenticated/SideMenu';
 import { SignedIn } from './story-session';
 import '../layouts/authenticated/authenticated-layout.css';

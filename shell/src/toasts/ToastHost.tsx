@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { messages, sessionStore, useSession } from '@portal/shared';
+import { sessionStore, useSession } from '@portal/shared';
+import { messages } from '../texts';
 import './toasts.css';
 
 export const TOAST_DURATION_MS = 3000;

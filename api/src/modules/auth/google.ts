@@ -1,18 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { jwtVerify } from 'jose';
-import {
-  authConfigSchema,
-  envelope,
-  googleSigninRequest,
-  messages,
-  serverMessages,
-  sessionSchema,
-} from '@portal/shared/contracts';
+import { authConfigSchema, envelope, googleSigninRequest, sessionSchema } from '@portal/shared/contracts';
 import { errorResponses } from '../../http/responses';
 import { HttpError } from '../../plugins/errors';
 import { findUserByEmail, insertUser } from '../users/repository';
 import { sessionFor } from './session';
+import { sharedMessages } from '@portal/shared/texts';
+import { authMessages } from './texts';
 
 /** Google signs ID tokens with either spelling of its issuer. */
 const googleIssuers = ['accounts.google.com', 'https://accounts.google.com'];
@@ -64,12 +59,12 @@ export default async function googleRoutes(fastify: FastifyInstance) {
         requiredClaims: ['exp', 'sub', 'email'],
       }));
     } catch {
-      throw new HttpError(401, serverMessages.googleTokenInvalid);
+      throw new HttpError(401, sharedMessages.googleTokenInvalid);
     }
     const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
-    if (!email || email.length > 254) throw new HttpError(401, serverMessages.googleTokenInvalid);
+    if (!email || email.length > 254) throw new HttpError(401, sharedMessages.googleTokenInvalid);
     if (claims.email_verified !== true && claims.email_verified !== 'true')
-      throw new HttpError(403, serverMessages.googleEmailNotVerified);
+      throw new HttpError(403, authMessages.googleEmailNotVerified);
     return { email, ...namesOf(claims, email), claims };
   }
 
@@ -86,12 +81,12 @@ export default async function googleRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
-      if (!options.clientId) throw new HttpError(503, messages.googleNotConfigured);
+      if (!options.clientId) throw new HttpError(503, sharedMessages.googleNotConfigured);
       const identity = await verifyGoogleToken(options.clientId, request.body.credential);
       let user = await findUserByEmail(app.db, identity.email);
       // A suspended or deleted account is refused before anything about it changes.
       if (user && (user.status === 'suspended' || user.status === 'deleted'))
-        throw new HttpError(403, serverMessages.accountNotActive);
+        throw new HttpError(403, authMessages.accountNotActive);
       if (!user) {
         user =
           (await insertUser(app.db, {
@@ -102,7 +97,7 @@ export default async function googleRoutes(fastify: FastifyInstance) {
             role: 'user',
             email_verified: true,
           })) ?? (await findUserByEmail(app.db, identity.email));
-        if (!user) throw new HttpError(401, serverMessages.googleTokenInvalid);
+        if (!user) throw new HttpError(401, sharedMessages.googleTokenInvalid);
       } else if (!user.email_verified) {
         // Google vouches for this inbox, as a verification code would. The password set by whoever
         // registered the unverified address is dropped: it may not be the inbox owner's (pre-hijacking).
@@ -115,7 +110,7 @@ export default async function googleRoutes(fastify: FastifyInstance) {
       }
       return {
         success: true,
-        message: messages.loginSuccessful,
+        message: sharedMessages.loginSuccessful,
         data: await sessionFor(app, user, request.body.rememberMe),
       };
     },

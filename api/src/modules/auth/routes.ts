@@ -4,12 +4,9 @@ import {
   emailVerificationRequest,
   envelope,
   forgetPasswordRequest,
-  mailTexts,
   messageEnvelope,
-  messages,
   resendVerificationRequest,
   resetPasswordRequest,
-  serverMessages,
   sessionSchema,
   signinRequest,
   signupRequest,
@@ -36,6 +33,8 @@ import { sessionFor as sessionAnswer } from './session';
 import { digest, newLinkToken } from '../../security/link-tokens';
 import { newVerificationCode } from './tokens';
 import googleRoutes from './google';
+import { authMails, authMessages } from './texts';
+import { sharedMessages } from '@portal/shared/texts';
 
 const sessionEnvelope = envelope(sessionSchema);
 
@@ -61,7 +60,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { firstName, lastName, email, password } = request.body;
-      if (await findUserByEmail(app.db, email)) throw new HttpError(409, serverMessages.emailTaken);
+      if (await findUserByEmail(app.db, email)) throw new HttpError(409, authMessages.emailTaken);
       const passwordHash = await hashPassword(password);
       const code = newVerificationCode();
       await app.db.transaction().execute(async (trx) => {
@@ -72,7 +71,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
           password_hash: passwordHash,
           role: 'user',
         });
-        if (!user) throw new HttpError(409, serverMessages.emailTaken);
+        if (!user) throw new HttpError(409, authMessages.emailTaken);
         await issueCode(
           trx,
           user.id,
@@ -82,11 +81,11 @@ export default async function authRoutes(fastify: FastifyInstance) {
         );
         await enqueueMail(trx, {
           to: user.email,
-          subject: mailTexts.verificationSubject,
-          text: mailTexts.verificationBody(firstName, code),
+          subject: authMails.verificationSubject,
+          text: authMails.verificationBody(firstName, code),
         });
       });
-      return reply.code(201).send({ success: true, message: serverMessages.signupDone });
+      return reply.code(201).send({ success: true, message: authMessages.signupDone });
     },
   );
 
@@ -104,18 +103,18 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { email, token } = request.body;
       const user = await findUserByEmail(app.db, email);
-      if (!user) throw new HttpError(404, serverMessages.emailNotFound);
-      if (user.email_verified) throw new HttpError(409, serverMessages.alreadyVerified);
+      if (!user) throw new HttpError(404, authMessages.emailNotFound);
+      if (user.email_verified) throw new HttpError(409, authMessages.alreadyVerified);
       const code = await findLiveCode(app.db, user.id, 'email_verification');
-      if (!code) throw new HttpError(400, serverMessages.codeExpired);
-      if (code.attempts >= maxCodeAttempts) throw new HttpError(429, serverMessages.codeTooManyAttempts);
-      if (new Date(code.expires_at).getTime() <= Date.now()) throw new HttpError(400, serverMessages.codeExpired);
+      if (!code) throw new HttpError(400, authMessages.codeExpired);
+      if (code.attempts >= maxCodeAttempts) throw new HttpError(429, authMessages.codeTooManyAttempts);
+      if (new Date(code.expires_at).getTime() <= Date.now()) throw new HttpError(400, authMessages.codeExpired);
       if (!digestsMatch(code.code_hash, app.verificationCodeDigest(user.id, token))) {
         await recordWrongAttempt(app.db, code.id);
-        throw new HttpError(400, serverMessages.codeInvalid);
+        throw new HttpError(400, authMessages.codeInvalid);
       }
       const verified = await app.db.transaction().execute(async (trx) => {
-        if (!(await consumeCode(trx, code.id))) throw new HttpError(400, serverMessages.codeInvalid);
+        if (!(await consumeCode(trx, code.id))) throw new HttpError(400, authMessages.codeInvalid);
         const row = await trx
           .updateTable('users')
           .set({ email_verified: true, updated_at: new Date() })
@@ -123,15 +122,15 @@ export default async function authRoutes(fastify: FastifyInstance) {
           .returningAll()
           .executeTakeFirstOrThrow();
         await createNotification(trx, {
-          title: mailTexts.welcomeTitle,
-          message: mailTexts.welcomeMessage,
+          title: authMails.welcomeTitle,
+          message: authMails.welcomeMessage,
           type: 'info',
           sender: null,
           recipients: [user.id],
         });
         return row;
       });
-      return { success: true, message: messages.emailVerified, data: await sessionFor(verified, false) };
+      return { success: true, message: sharedMessages.emailVerified, data: await sessionFor(verified, false) };
     },
   );
 
@@ -148,8 +147,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const user = await findUserByEmail(app.db, request.body.email);
-      if (!user) throw new HttpError(404, serverMessages.emailNotFound);
-      if (user.email_verified) throw new HttpError(409, serverMessages.alreadyVerified);
+      if (!user) throw new HttpError(404, authMessages.emailNotFound);
+      if (user.email_verified) throw new HttpError(409, authMessages.alreadyVerified);
       const code = newVerificationCode();
       await app.db.transaction().execute(async (trx) => {
         await issueCode(
@@ -161,11 +160,11 @@ export default async function authRoutes(fastify: FastifyInstance) {
         );
         await enqueueMail(trx, {
           to: user.email,
-          subject: mailTexts.verificationSubject,
-          text: mailTexts.verificationBody(user.first_name, code),
+          subject: authMails.verificationSubject,
+          text: authMails.verificationBody(user.first_name, code),
         });
       });
-      return { success: true, message: messages.resendSent };
+      return { success: true, message: sharedMessages.resendSent };
     },
   );
 
@@ -184,11 +183,11 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const { email, password, rememberMe } = request.body;
       const user = await findUserByEmail(app.db, email);
       const passwordMatches = await verifyPassword(user?.password_hash ?? null, password);
-      if (!user || !passwordMatches) throw new HttpError(401, serverMessages.invalidCredentials);
-      if (!user.email_verified) throw new HttpError(403, serverMessages.emailNotVerified);
+      if (!user || !passwordMatches) throw new HttpError(401, authMessages.invalidCredentials);
+      if (!user.email_verified) throw new HttpError(403, authMessages.emailNotVerified);
       if (user.status === 'suspended' || user.status === 'deleted')
-        throw new HttpError(403, serverMessages.accountNotActive);
-      return { success: true, message: messages.loginSuccessful, data: await sessionFor(user, rememberMe) };
+        throw new HttpError(403, authMessages.accountNotActive);
+      return { success: true, message: sharedMessages.loginSuccessful, data: await sessionFor(user, rememberMe) };
     },
   );
 
@@ -212,12 +211,12 @@ export default async function authRoutes(fastify: FastifyInstance) {
           await issueCode(trx, user.id, 'password_reset', digest(token), resetTokenLifetimeMs);
           await enqueueMail(trx, {
             to: user.email,
-            subject: mailTexts.resetSubject,
-            text: mailTexts.resetBody(user.first_name, link),
+            subject: authMails.resetSubject,
+            text: authMails.resetBody(user.first_name, link),
           });
         });
       }
-      return { success: true, message: serverMessages.resetLinkSent };
+      return { success: true, message: authMessages.resetLinkSent };
     },
   );
 
@@ -237,11 +236,11 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const code = await findCodeByDigest(app.db, 'password_reset', digest(token));
       const user = code ? await findUserByEmail(app.db, email) : null;
       if (!code || !user || code.user_id !== user.id || code.consumed_at)
-        throw new HttpError(400, serverMessages.resetTokenInvalid);
-      if (new Date(code.expires_at).getTime() <= Date.now()) throw new HttpError(400, serverMessages.resetTokenExpired);
+        throw new HttpError(400, authMessages.resetTokenInvalid);
+      if (new Date(code.expires_at).getTime() <= Date.now()) throw new HttpError(400, authMessages.resetTokenExpired);
       const passwordHash = await hashPassword(password);
       await app.db.transaction().execute(async (trx) => {
-        if (!(await consumeCode(trx, code.id))) throw new HttpError(400, serverMessages.resetTokenInvalid);
+        if (!(await consumeCode(trx, code.id))) throw new HttpError(400, authMessages.resetTokenInvalid);
         // The link reached this inbox, which proves the address as well as a verification code would.
         await trx
           .updateTable('users')
@@ -249,7 +248,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
           .where('id', '=', user.id)
           .execute();
       });
-      return { success: true, message: messages.passwordResetDone };
+      return { success: true, message: sharedMessages.passwordResetDone };
     },
   );
 }

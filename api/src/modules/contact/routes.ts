@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  contactDetailsResponse,
-  contactRequest,
-  contactResponse,
-  mailTexts,
-  serverMessages,
-} from '@portal/shared/contracts';
+import { contactDetailsResponse, contactRequest, contactResponse } from '@portal/shared/contracts';
 import { errorResponses } from '../../http/responses';
 import { enqueueMail } from '../mail/outbox';
+import { contactMails } from './texts';
+import { sharedMessages } from '@portal/shared/texts';
 
 /** The public contact page: its details from configuration, and the form that reaches the staff. */
 export default async function contactRoutes(fastify: FastifyInstance) {
@@ -63,12 +59,12 @@ export default async function contactRoutes(fastify: FastifyInstance) {
           .executeTakeFirstOrThrow();
         await enqueueMail(trx, {
           to: options.supportEmail,
-          subject: mailTexts.contactSubject(contact.subject, contact.name),
-          text: mailTexts.contactBody(contact),
+          subject: contactMails.contactSubject(contact.subject, contact.name),
+          text: contactMails.contactBody(contact),
         });
         return row;
       });
-      return reply.code(201).send({ success: true, message: serverMessages.contactReceived, data: { _id: stored.id } });
+      return reply.code(201).send({ success: true, message: sharedMessages.contactSent, data: { _id: stored.id } });
     },
   );
 }

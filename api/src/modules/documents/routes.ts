@@ -14,9 +14,7 @@ import {
   documentUploadSchema,
   envelope,
   maxUploadBytes,
-  messages,
   page,
-  serverMessages,
 } from '@portal/shared/contracts';
 import type { UploadRow } from './tables';
 import { pageOf } from '../../http/pages';
@@ -36,21 +34,24 @@ import {
   removeExpiredUploads,
   unattachedSweepIntervalMs,
 } from './unattached';
+import { sharedMessages } from '@portal/shared/texts';
+import { documentMessages } from './texts';
+import { apiMessages } from '../../texts';
 
 type ReceivedFile = { temporaryFile: string; fileName: string | undefined; size: number };
 
 /** The multipart library's refusals, in words a person understands. */
 function uploadRefusal(error: unknown): HttpError | null {
   const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, serverMessages.fileTooLarge);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, sharedMessages.fileTooLarge);
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-    return new HttpError(400, serverMessages.oneFilePerUpload);
+    return new HttpError(400, documentMessages.oneFilePerUpload);
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PROTO_VIOLATION')
-    return new HttpError(400, serverMessages.uploadNotMultipart);
+    return new HttpError(400, documentMessages.uploadNotMultipart);
   // Anything else the parser throws is about the request's body (a malformed or oversized boundary,
   // a cut-off part), not the server: only errors of the file system (they carry a syscall) are ours.
   if (error instanceof Error && !(error as { syscall?: string }).syscall && !(error instanceof HttpError))
-    return new HttpError(400, serverMessages.uploadNotMultipart);
+    return new HttpError(400, documentMessages.uploadNotMultipart);
   return null;
 }
 
@@ -65,7 +66,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
 
   /** Streams the one file of the request into the incoming folder; the caller removes it. */
   async function receiveUpload(request: FastifyRequest): Promise<ReceivedFile & { category: string | undefined }> {
-    if (!request.isMultipart()) throw new HttpError(400, serverMessages.uploadNotMultipart);
+    if (!request.isMultipart()) throw new HttpError(400, documentMessages.uploadNotMultipart);
     let received: ReceivedFile | undefined;
     let category: string | undefined;
     try {
@@ -76,19 +77,19 @@ export default async function documentRoutes(fastify: FastifyInstance) {
         }
         if (received || part.fieldname !== 'file') {
           part.file.resume();
-          throw new HttpError(400, received ? serverMessages.oneFilePerUpload : serverMessages.uploadNotMultipart);
+          throw new HttpError(400, received ? documentMessages.oneFilePerUpload : documentMessages.uploadNotMultipart);
         }
         const temporaryFile = path.join(storage.incomingDirectory, `${crypto.randomUUID()}.part`);
         received = { temporaryFile, fileName: part.filename, size: 0 };
         await pipeline(part.file, fs.createWriteStream(temporaryFile, { mode: 0o600 }));
-        if (part.file.truncated) throw new HttpError(413, serverMessages.fileTooLarge);
+        if (part.file.truncated) throw new HttpError(413, sharedMessages.fileTooLarge);
         received.size = (await fs.promises.stat(temporaryFile)).size;
       }
     } catch (error) {
       if (received) await fs.promises.rm(received.temporaryFile, { force: true });
       throw error instanceof HttpError ? error : (uploadRefusal(error) ?? error);
     }
-    if (!received) throw new HttpError(400, messages.selectFile);
+    if (!received) throw new HttpError(400, documentMessages.selectFile);
     return { ...received, category };
   }
 
@@ -110,7 +111,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
       const uploader = signedInUser(request);
       // Refused before the body is read: storage is not filled 10 MB at a time by files never used.
       if ((await countUnattachedUploads(app.db, uploader.id)) >= maxUnattachedUploads)
-        throw new HttpError(429, serverMessages.tooManyUnattachedUploads);
+        throw new HttpError(429, documentMessages.tooManyUnattachedUploads);
       const received = await receiveUpload(request);
       const key = { stored: false, value: '' };
       try {
@@ -118,13 +119,13 @@ export default async function documentRoutes(fastify: FastifyInstance) {
           received.category === undefined || received.category === ''
             ? null
             : documentCategorySchema.safeParse(received.category).data;
-        if (category === undefined) throw new HttpError(400, serverMessages.invalidCategory);
-        if (received.size === 0) throw new HttpError(400, serverMessages.emptyFile);
+        if (category === undefined) throw new HttpError(400, sharedMessages.invalidCategory);
+        if (received.size === 0) throw new HttpError(400, sharedMessages.emptyFile);
         const verdict = await judgeDocument(received.temporaryFile);
         if (verdict.kind === 'refused')
           throw new HttpError(
             400,
-            verdict.reason === 'unsafe-docx' ? serverMessages.unsafeDocx : messages.invalidFileType,
+            verdict.reason === 'unsafe-docx' ? documentMessages.unsafeDocx : sharedMessages.invalidFileType,
           );
         const title = cleanFileName(received.fileName, verdict.type);
         key.value = newStorageKey(verdict.type);
@@ -176,17 +177,17 @@ export default async function documentRoutes(fastify: FastifyInstance) {
         ? await app.db.selectFrom('uploads').selectAll().where('id', '=', uploadId).executeTakeFirst()
         : undefined;
       // Someone else's upload is as unknown to the caller as one that does not exist.
-      if (!upload || upload.user_id !== owner.id) throw new HttpError(404, serverMessages.uploadNotFound);
+      if (!upload || upload.user_id !== owner.id) throw new HttpError(404, sharedMessages.uploadNotFound);
       const { document, replaced } = await app.db.transaction().execute(async (trx) => {
         // One attach per candidate at a time (a double click), as portals do: no unique-key race.
         await trx.selectFrom('users').select('id').where('id', '=', owner.id).forUpdate().executeTakeFirstOrThrow();
-        if (!(await lockUploadForAttach(trx, upload.id))) throw new HttpError(404, serverMessages.uploadNotFound);
+        if (!(await lockUploadForAttach(trx, upload.id))) throw new HttpError(404, sharedMessages.uploadNotFound);
         const attached = await trx
           .selectFrom('documents')
           .select('id')
           .where('upload_id', '=', upload.id)
           .executeTakeFirst();
-        if (attached) throw new HttpError(409, serverMessages.uploadAlreadyAttached);
+        if (attached) throw new HttpError(409, documentMessages.uploadAlreadyAttached);
         const previous = await trx
           .deleteFrom('documents')
           .where('user_id', '=', owner.id)
@@ -281,17 +282,17 @@ export default async function documentRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const viewer = signedInUser(request);
       // Anything but a uuid names no upload (and never reaches the database or the disk).
-      if (!uploadIdOf(fileUri(request.params.uploadId))) throw new HttpError(404, serverMessages.notFound);
+      if (!uploadIdOf(fileUri(request.params.uploadId))) throw new HttpError(404, apiMessages.notFound);
       const upload = await app.db
         .selectFrom('uploads')
         .selectAll()
         .where('id', '=', request.params.uploadId)
         .executeTakeFirst();
-      if (!upload) throw new HttpError(404, serverMessages.notFound);
+      if (!upload) throw new HttpError(404, apiMessages.notFound);
       const allowed = await mayRead(viewer, upload);
-      if (!allowed) throw new HttpError(403, serverMessages.forbidden);
+      if (!allowed) throw new HttpError(403, apiMessages.forbidden);
       const stream = await storage.open(upload.storage_key);
-      if (!stream) throw new HttpError(404, serverMessages.notFound);
+      if (!stream) throw new HttpError(404, apiMessages.notFound);
       return (
         reply
           .header('content-type', contentTypes[upload.type])

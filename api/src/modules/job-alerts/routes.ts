@@ -6,9 +6,7 @@ import {
   jobAlertResponse,
   jobAlertSalaryRangeLabels,
   jobAlertTokenRequest,
-  mailTexts,
   messageEnvelope,
-  serverMessages,
 } from '@portal/shared/contracts';
 import type { JobAlertRow } from './tables';
 import { errorResponses } from '../../http/responses';
@@ -23,6 +21,7 @@ import {
   saveJobAlertRequest,
   takeJobAlertRequest,
 } from './repository';
+import { jobAlertMails, jobAlertMessages } from './texts';
 
 const expiredRequestSweepIntervalMs = 60 * 60 * 1000;
 /** Confirmation e-mails one address may receive in an hour, whoever asks: the form cannot be used to flood an inbox. */
@@ -69,19 +68,21 @@ export default async function jobAlertRoutes(fastify: FastifyInstance) {
       const token = newLinkToken();
       const anHourAgo = new Date(Date.now() - 60 * 60 * 1000);
       await app.db.transaction().execute(async (trx) => {
-        if ((await mailsSentTo(trx, email, mailTexts.jobAlertConfirmSubject, anHourAgo)) >= confirmationMailsPerHour)
-          throw new HttpError(429, serverMessages.jobAlertTooManyLinks);
+        if (
+          (await mailsSentTo(trx, email, jobAlertMails.jobAlertConfirmSubject, anHourAgo)) >= confirmationMailsPerHour
+        )
+          throw new HttpError(429, jobAlertMessages.jobAlertTooManyLinks);
         await saveJobAlertRequest(trx, choices, digest(token));
         await enqueueMail(trx, {
           to: email,
-          subject: mailTexts.jobAlertConfirmSubject,
-          text: mailTexts.jobAlertConfirmBody(
+          subject: jobAlertMails.jobAlertConfirmSubject,
+          text: jobAlertMails.jobAlertConfirmBody(
             choicesText(choices),
             `${options.publicUrl}/job-alerts/confirm?token=${token}`,
           ),
         });
       });
-      return reply.code(202).send({ success: true, message: serverMessages.jobAlertCheckInbox });
+      return reply.code(202).send({ success: true, message: jobAlertMessages.jobAlertCheckInbox });
     },
   );
 
@@ -100,14 +101,14 @@ export default async function jobAlertRoutes(fastify: FastifyInstance) {
       const unsubscribeToken = newLinkToken();
       const { alert, created } = await app.db.transaction().execute(async (trx) => {
         const signup = await takeJobAlertRequest(trx, digest(request.body.token));
-        if (!signup) throw new HttpError(400, serverMessages.jobAlertConfirmLinkInvalid);
+        if (!signup) throw new HttpError(400, jobAlertMessages.jobAlertConfirmLinkInvalid);
         if (signup.expiresAt.getTime() <= Date.now())
-          throw new HttpError(400, serverMessages.jobAlertConfirmLinkExpired);
+          throw new HttpError(400, jobAlertMessages.jobAlertConfirmLinkExpired);
         const saved = await saveJobAlert(trx, signup.choices, digest(unsubscribeToken));
         await enqueueMail(trx, {
           to: signup.choices.email,
-          subject: mailTexts.jobAlertActiveSubject,
-          text: mailTexts.jobAlertActiveBody(
+          subject: jobAlertMails.jobAlertActiveSubject,
+          text: jobAlertMails.jobAlertActiveBody(
             choicesText(signup.choices),
             `${options.publicUrl}/job-alerts/unsubscribe?token=${unsubscribeToken}`,
           ),
@@ -116,7 +117,7 @@ export default async function jobAlertRoutes(fastify: FastifyInstance) {
       });
       return reply.code(created ? 201 : 200).send({
         success: true,
-        message: created ? serverMessages.jobAlertSubscribed : serverMessages.jobAlertUpdated,
+        message: created ? jobAlertMessages.jobAlertSubscribed : jobAlertMessages.jobAlertUpdated,
         data: presentJobAlert(alert),
       });
     },
@@ -135,8 +136,8 @@ export default async function jobAlertRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       if (!(await removeJobAlert(app.db, digest(request.body.token))))
-        throw new HttpError(400, serverMessages.jobAlertUnsubscribeLinkInvalid);
-      return { success: true, message: serverMessages.jobAlertUnsubscribed };
+        throw new HttpError(400, jobAlertMessages.jobAlertUnsubscribeLinkInvalid);
+      return { success: true, message: jobAlertMessages.jobAlertUnsubscribed };
     },
   );
 }

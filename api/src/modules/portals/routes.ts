@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   envelope,
-  messages,
   page,
   platformLimitMessage,
   portalRequest,
@@ -18,6 +17,7 @@ import { HttpError } from '../../plugins/errors';
 import { findPlan } from '../plans/repository';
 import { candidateInView } from '../users/access';
 import { refreshOnboardingSteps } from '../users/onboarding';
+import { sharedMessages } from '@portal/shared/texts';
 
 /** A portal without its password: what the owner and everyone else see (staff reveal is a separate, audited call). */
 export function presentPortal(row: PortalRow): Portal {
@@ -61,7 +61,7 @@ export default async function portalRoutes(fastify: FastifyInstance) {
           .forUpdate()
           .executeTakeFirstOrThrow();
         const plan = user.subscription ? await findPlan(trx, user.subscription) : null;
-        if (!plan) throw new HttpError(409, messages.selectPlan);
+        if (!plan) throw new HttpError(409, sharedMessages.selectPlan);
         const others = await trx
           .selectFrom('portals')
           .select((eb) => eb.fn.countAll<string | number | bigint>().as('count'))

@@ -1,14 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  envelope,
-  fillMessage,
-  messages,
-  serverMessages,
-  subscriptionRequest,
-  subscriptionSchema,
-  type Subscription,
-} from '@portal/shared/contracts';
+import { envelope, subscriptionRequest, subscriptionSchema, type Subscription } from '@portal/shared/contracts';
 import type { SubscriptionRow } from './tables';
 import { errorResponses } from '../../http/responses';
 import { signedInUser } from '../../plugins/auth';
@@ -16,6 +8,8 @@ import { HttpError } from '../../plugins/errors';
 import { refreshOnboardingSteps } from '../users/onboarding';
 import { findPlan } from '../plans/repository';
 import { startFreeTrial } from './trial';
+import { fillMessage, sharedMessages } from '@portal/shared/texts';
+import { subscriptionMessages } from './texts';
 
 export function presentSubscription(row: SubscriptionRow): Subscription {
   return {
@@ -57,9 +51,9 @@ export default async function subscriptionRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const candidate = signedInUser(request);
       const plan = await findPlan(app.db, request.body.selectedPlan);
-      if (!plan) throw new HttpError(400, messages.invalidPlan);
+      if (!plan) throw new HttpError(400, sharedMessages.invalidPlan);
       if (plan.trial_days === 0 || Number(plan.price) > 0)
-        throw new HttpError(402, fillMessage(serverMessages.paidPlanNeedsPayment, { plan: plan.name }));
+        throw new HttpError(402, fillMessage(subscriptionMessages.paidPlanNeedsPayment, { plan: plan.name }));
 
       const existing = await app.db
         .selectFrom('subscriptions')
@@ -72,18 +66,18 @@ export default async function subscriptionRoutes(fastify: FastifyInstance) {
         if (new Date(existing.exp_date).getTime() > Date.now() && existing.active)
           return reply
             .code(200)
-            .send({ success: true, message: messages.freeTrialActivated, data: presentSubscription(existing) });
-        throw new HttpError(409, serverMessages.freeTrialUsed);
+            .send({ success: true, message: sharedMessages.freeTrialActivated, data: presentSubscription(existing) });
+        throw new HttpError(409, subscriptionMessages.freeTrialUsed);
       }
       const subscription = await app.db.transaction().execute(async (trx) => {
         const row = await startFreeTrial(trx, candidate.id, plan);
-        if (!row) throw new HttpError(409, serverMessages.freeTrialUsed);
+        if (!row) throw new HttpError(409, subscriptionMessages.freeTrialUsed);
         await refreshOnboardingSteps(trx, candidate.id);
         return row;
       });
       return reply
         .code(201)
-        .send({ success: true, message: messages.freeTrialActivated, data: presentSubscription(subscription) });
+        .send({ success: true, message: sharedMessages.freeTrialActivated, data: presentSubscription(subscription) });
     },
   );
 }

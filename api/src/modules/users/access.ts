@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
-import { serverMessages } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
 import type { UserRow } from './tables';
 import { HttpError } from '../../plugins/errors';
 import { findUserById } from './repository';
+import { apiMessages } from '../../texts';
+import { userMessages } from './texts';
 
 /**
  * Who may see a candidate's records (ARCHITECTURE section 5, spec section 6): the candidate,
@@ -28,9 +29,9 @@ export async function candidateInView(
   requestedId: string | undefined,
 ): Promise<UserRow> {
   if (!requestedId || requestedId === viewer.id) return viewer;
-  if (viewer.role === 'user') throw new HttpError(403, serverMessages.forbidden);
+  if (viewer.role === 'user') throw new HttpError(403, apiMessages.forbidden);
   const candidate = await findUserById(db, requestedId);
-  if (!candidate) throw new HttpError(404, serverMessages.userNotFound);
-  if (!maySeeCandidate(viewer, candidate)) throw new HttpError(403, serverMessages.forbidden);
+  if (!candidate) throw new HttpError(404, userMessages.userNotFound);
+  if (!maySeeCandidate(viewer, candidate)) throw new HttpError(403, apiMessages.forbidden);
   return candidate;
 }

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope, messages, page, updateProfileRequest, userSchema, usersQuery } from '@portal/shared/contracts';
+import { envelope, page, updateProfileRequest, userSchema, usersQuery } from '@portal/shared/contracts';
 import { pageOf } from '../../http/pages';
 import { errorResponses } from '../../http/responses';
 import { signedInUser } from '../../plugins/auth';
 import { presentUser } from './present';
 import { refreshOnboardingSteps } from './onboarding';
 import { listUsers } from './repository';
+import { sharedMessages } from '@portal/shared/texts';
 
 export default async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -81,7 +82,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
           .execute();
         return refreshOnboardingSteps(trx, signedInUser(request).id);
       });
-      return { success: true, message: messages.profileUpdated, data: presentUser(user) };
+      return { success: true, message: sharedMessages.profileUpdated, data: presentUser(user) };
     },
   );
 }

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { messages } from '@portal/shared';
 import { candidate, userWithRole } from '@portal/shared/testing';
 import UserDashboard from '../UserDashboard';
 import { fakeApi, renderDashboard, resetSession, signIn } from '@portal/shared/testing/jest';
+import { messages } from '../../texts';
 
 /** One line of the profile summary: its label and what it says. */
 const summaryRow = (label: string, value: string) => screen.getByRole('row', { name: `${label} ${value}` });

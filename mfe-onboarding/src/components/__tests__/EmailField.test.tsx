@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StyleProvider } from '@ant-design/cssinjs';
-import { messages } from '@portal/shared';
 import { EmailField } from '../EmailField';
+import { messages } from '../../texts';
 
 /** A form's e-mail state, as the pages keep it. */
 function Typed({ error }: { error?: string }) {

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@portal/shared';
 import { useSubscriptionPlans } from '../../api/plans';
 import { PlansLoader } from '../PlansLoader';
-import { answerLater, answerWith } from '../../testing/fake-api';
+import { fakeApi, heldReply } from '@portal/shared/testing/jest';
 import { plansReply } from '../../testing/fixtures';
 import { renderPage } from '../../testing/render-page';
+import { messages } from '../../texts';
 
 const at = { path: '/plans', url: '/plans' };
 
@@ -19,7 +19,8 @@ function PlanNames() {
 
 describe('PlansLoader (the plans of GET /api/subscription-plans)', () => {
   it('shows the spinner while the plans load, then hands them to the page', async () => {
-    const { sent, release } = answerLater();
+    const { route: plans, release } = heldReply();
+    const { bodies: sent } = fakeApi({ 'GET /subscription-plans': plans });
     renderPage(<PlanNames />, at);
     expect(await screen.findByLabelText(messages.loading)).toBeInTheDocument();
     expect(sent).toEqual([{ method: 'GET', path: '/api/subscription-plans', body: undefined }]);
@@ -31,7 +32,7 @@ describe('PlansLoader (the plans of GET /api/subscription-plans)', () => {
   });
 
   it("says 'Failed to fetch plans.' without the page, and asks again on Retry", async () => {
-    const { sent } = answerWith({ status: 500 }, plansReply);
+    const { bodies: sent } = fakeApi({ 'GET /subscription-plans': [{ status: 500 }, plansReply] });
     const user = userEvent.setup();
     renderPage(<PlanNames />, at);
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.plansFetchFailed);

@@ -1,7 +1,8 @@
 import { Radio } from 'antd';
-import { fillMessage, messages } from '@portal/shared';
 import type { Platform } from '@portal/shared/contracts';
 import { WizardProblem } from './WizardProblem';
+import { messages } from '../../texts';
+import { fillMessage } from '@portal/shared/texts';
 
 type AccountQuestionProps = {
   chosen: Platform[];

@@ -1,8 +1,8 @@
 import { Descriptions } from 'antd';
-import { messages } from '@portal/shared';
 import type { Platform } from '@portal/shared/contracts';
 import type { LoginDetail } from './LoginDetails';
 import { WizardProblem } from './WizardProblem';
+import { messages } from '../../texts';
 
 type ConfirmPlatformsProps = {
   chosen: Platform[];

@@ -1,8 +1,9 @@
 import { Input, Typography } from 'antd';
-import { fillMessage, messages } from '@portal/shared';
 import type { Platform } from '@portal/shared/contracts';
 import { FormField } from '../FormField';
 import { WizardProblem } from './WizardProblem';
+import { messages } from '../../texts';
+import { fillMessage } from '@portal/shared/texts';
 
 export type LoginDetail = { email: string; password: string };
 

@@ -1,7 +1,7 @@
 import { Checkbox } from 'antd';
-import { messages } from '@portal/shared';
 import { platforms, type Platform } from '@portal/shared/contracts';
 import { WizardProblem } from './WizardProblem';
+import { messages } from '../../texts';
 
 type PlatformChoiceProps = {
   chosen: Platform[];

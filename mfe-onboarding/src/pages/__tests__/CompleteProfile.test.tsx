@@ -1,10 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, sessionStore } from '@portal/shared';
+import { sessionStore } from '@portal/shared';
 import CompleteProfile from '../CompleteProfile';
-import { answerWith } from '../../testing/fake-api';
+import { fakeApi } from '@portal/shared/testing/jest';
 import { candidate } from '../../testing/fixtures';
 import { renderPage, resetSession } from '../../testing/render-page';
+import { messages } from '../../texts';
 
 const at = { path: '/complete', url: '/complete' };
 type Person = ReturnType<typeof userEvent.setup>;
@@ -29,7 +30,7 @@ async function fillAll(user: Person, number = '0412345678') {
 
 describe('CompleteProfile (/complete, step 2 of 4)', () => {
   it('shows step 2 of 4, the eight states, the four experience levels and +61 by default', () => {
-    answerWith();
+    fakeApi({});
     renderPage(<CompleteProfile />, at);
     expect(screen.getByText('Step 2 of 4')).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: messages.workStatesLabel })).getAllByRole('checkbox')).toHaveLength(
@@ -43,7 +44,7 @@ describe('CompleteProfile (/complete, step 2 of 4)', () => {
   });
 
   it("says 'Please fill in all required fields.' when anything is missing, and sends nothing", async () => {
-    const { fetchMock } = answerWith();
+    const { fetchMock } = fakeApi({});
     const user = userEvent.setup();
     renderPage(<CompleteProfile />, at);
     await user.click(save());
@@ -61,7 +62,7 @@ describe('CompleteProfile (/complete, step 2 of 4)', () => {
   });
 
   it('takes digits only, 15 at most with the dial code, and refuses a number that is not one', async () => {
-    const { fetchMock } = answerWith();
+    const { fetchMock } = fakeApi({});
     const user = userEvent.setup();
     renderPage(<CompleteProfile />, at);
     await user.type(phone(), '04a12-345 678999999999');
@@ -78,7 +79,7 @@ describe('CompleteProfile (/complete, step 2 of 4)', () => {
 
   it('saves the profile, keeps the user it answers (step flags included), and goes to /upload', async () => {
     const done = candidate({ step2: true, phoneNumber: '+61412345678' });
-    const { sent } = answerWith({ body: { success: true, data: done } });
+    const { bodies: sent } = fakeApi({ 'PATCH /user/update-profile': { body: { success: true, data: done } } });
     const user = userEvent.setup();
     renderPage(<CompleteProfile />, at);
     await fillAll(user);
@@ -103,7 +104,7 @@ describe('CompleteProfile (/complete, step 2 of 4)', () => {
   });
 
   it("shows the server's reason, or 'Error updating profile. Please try again.', and stays", async () => {
-    answerWith({ status: 500 });
+    fakeApi({ 'PATCH /user/update-profile': { status: 500 } });
     const user = userEvent.setup();
     renderPage(<CompleteProfile />, at);
     await fillAll(user);
@@ -114,7 +115,7 @@ describe('CompleteProfile (/complete, step 2 of 4)', () => {
   });
 
   it("without a session says 'User not authenticated. Please log in again.' and goes to /login", async () => {
-    const { fetchMock } = answerWith();
+    const { fetchMock } = fakeApi({});
     const user = userEvent.setup();
     renderPage(<CompleteProfile />, at);
     await fillAll(user);
@@ -138,7 +139,7 @@ describe('CompleteProfile (/complete, step 2 of 4)', () => {
         }),
       ),
     );
-    answerWith();
+    fakeApi({});
     renderPage(<CompleteProfile />, at);
     expect(phone()).toHaveValue('412345678');
     expect(screen.getByLabelText(messages.addressLabel)).toHaveValue('1 George St');

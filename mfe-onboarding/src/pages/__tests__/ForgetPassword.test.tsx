@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@portal/shared';
 import ForgetPassword from '../ForgetPassword';
-import { answerWith } from '../../testing/fake-api';
+import { fakeApi } from '@portal/shared/testing/jest';
 import { renderPage, resetSession } from '../../testing/render-page';
+import { messages } from '../../texts';
 
 const at = { path: '/forgetpassword', url: '/forgetpassword' };
 const sendButton = () => screen.getByRole('button', { name: messages.sendResetLink });
@@ -12,8 +12,10 @@ beforeEach(resetSession);
 
 describe('ForgetPassword', () => {
   it('sends the reset link to the address typed and says so', async () => {
-    const { sent } = answerWith({
-      body: { success: true, message: 'If an account exists for this email, a reset link has been sent.' },
+    const { bodies: sent } = fakeApi({
+      'POST /auth/forget-password': {
+        body: { success: true, message: 'If an account exists for this email, a reset link has been sent.' },
+      },
     });
     const user = userEvent.setup();
     renderPage(<ForgetPassword />, at);
@@ -26,7 +28,7 @@ describe('ForgetPassword', () => {
   });
 
   it('asks for a valid address before sending anything', async () => {
-    const { fetchMock } = answerWith();
+    const { fetchMock } = fakeApi({});
     const user = userEvent.setup();
     renderPage(<ForgetPassword />, at);
     await user.type(screen.getByLabelText(messages.emailLabel), 'ada');
@@ -36,9 +38,11 @@ describe('ForgetPassword', () => {
   });
 
   it("shows the server's message on failure", async () => {
-    answerWith({
-      status: 429,
-      body: { success: false, message: 'Too many requests. Please wait a moment and try again.' },
+    fakeApi({
+      'POST /auth/forget-password': {
+        status: 429,
+        body: { success: false, message: 'Too many requests. Please wait a moment and try again.' },
+      },
     });
     const user = userEvent.setup();
     renderPage(<ForgetPassword />, at);

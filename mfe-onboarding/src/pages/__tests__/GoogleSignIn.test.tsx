@@ -1,11 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, sessionStore } from '@portal/shared';
+import { sessionStore } from '@portal/shared';
 import Login from '../Login';
 import Register from '../Register';
-import { answerWith, configureGoogle } from '../../testing/fake-api';
-import { candidate, sessionReply } from '../../testing/fixtures';
+import { fakeApi } from '@portal/shared/testing/jest';
+import { candidate, sessionReply, authConfig, withoutConfig } from '../../testing/fixtures';
 import { renderPage, resetSession } from '../../testing/render-page';
+import { messages } from '../../texts';
+
+const CLIENT_ID = 'client-123.apps.googleusercontent.com';
 
 type Initialize = { client_id: string; callback: (response: { credential?: string }) => void };
 
@@ -29,17 +32,15 @@ const gisScript = () =>
 
 beforeEach(() => {
   resetSession();
-  configureGoogle(null);
   delete (window as { google?: unknown }).google;
 });
-afterAll(() => configureGoogle(null));
 
 describe('the Google button', () => {
   it.each([
     ['/login', <Login key="login" />, messages.googleSignIn],
     ['/register', <Register key="register" />, messages.googleRegister],
   ])('on %s without a client id says Google sign-in is not configured and loads nothing', async (path, page, label) => {
-    answerWith();
+    fakeApi({ ...authConfig() });
     const user = userEvent.setup();
     renderPage(page, { path, url: path });
     const button = screen.getByRole('button', { name: label });
@@ -50,9 +51,11 @@ describe('the Google button', () => {
   });
 
   it('with a client id loads Google Identity Services, sends the ID token and signs in like the login', async () => {
-    configureGoogle('client-123.apps.googleusercontent.com');
     const person = candidate({ step2: true });
-    const { sent } = answerWith(sessionReply(person, 'google.session.token'));
+    const { bodies } = fakeApi({
+      ...authConfig(CLIENT_ID),
+      'POST /auth/google': sessionReply(person, 'google.session.token'),
+    });
     const user = userEvent.setup();
     renderPage(<Login />, { path: '/login', url: '/login' });
 
@@ -67,11 +70,11 @@ describe('the Google button', () => {
     await waitFor(() => expect(gis.renderButton).toHaveBeenCalled());
     expect(screen.getByRole('button', { name: 'Sign in with Google (GIS)' })).toBeInTheDocument();
     const { client_id, callback } = gis.initialize.mock.calls.at(-1)![0];
-    expect(client_id).toBe('client-123.apps.googleusercontent.com');
+    expect(client_id).toBe(CLIENT_ID);
 
     act(() => callback({ credential: 'google.id.token' }));
     expect(await screen.findByText('Now at /upload')).toBeInTheDocument();
-    expect(sent).toEqual([
+    expect(withoutConfig(bodies)).toEqual([
       { method: 'POST', path: '/api/auth/google', body: { credential: 'google.id.token', rememberMe: true } },
     ]);
     expect(sessionStore.getState()).toMatchObject({ token: 'google.session.token', user: person });
@@ -79,8 +82,13 @@ describe('the Google button', () => {
   });
 
   it("a token the server refuses shows the server's message and stays signed out", async () => {
-    configureGoogle('client-123.apps.googleusercontent.com');
-    answerWith({ status: 401, body: { success: false, message: 'Google sign-in failed. Please try again.' } });
+    fakeApi({
+      ...authConfig(CLIENT_ID),
+      'POST /auth/google': {
+        status: 401,
+        body: { success: false, message: 'Google sign-in failed. Please try again.' },
+      },
+    });
     renderPage(<Register />, { path: '/register', url: '/register' });
     await waitFor(() => expect(gisScript()).not.toBeNull());
     const gis = fakeGoogleIdentity();
@@ -96,8 +104,7 @@ describe('the Google button', () => {
   });
 
   it('says so when the Google script cannot be loaded', async () => {
-    configureGoogle('client-123.apps.googleusercontent.com');
-    answerWith();
+    fakeApi({ ...authConfig(CLIENT_ID) });
     renderPage(<Login />, { path: '/login', url: '/login' });
     await waitFor(() => expect(gisScript()).not.toBeNull());
     act(() => {

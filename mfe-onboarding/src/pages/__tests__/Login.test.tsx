@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, sessionStore, type User } from '@portal/shared';
+import { sessionStore, type User } from '@portal/shared';
 import Login from '../Login';
-import { answerLater, answerWith } from '../../testing/fake-api';
-import { candidate, sessionReply } from '../../testing/fixtures';
+import { fakeApi, heldReply } from '@portal/shared/testing/jest';
+import { candidate, sessionReply, authConfig, withoutConfig } from '../../testing/fixtures';
 import { renderPage, resetSession } from '../../testing/render-page';
+import { messages } from '../../texts';
 
 const at = { path: '/login', url: '/login' };
 type Person = ReturnType<typeof userEvent.setup>;
@@ -23,13 +24,13 @@ describe('Login', () => {
     ['the password is missing', 'ada@example.com', ''],
     ['the email is missing', '', 'Secret1!'],
   ])("says 'Email and password are required!' when %s, and sends nothing", async (_case, email, password) => {
-    const { fetchMock } = answerWith();
+    const { bodies } = fakeApi({ ...authConfig() });
     const user = userEvent.setup();
     renderPage(<Login />, at);
     await fillIn(user, email, password);
     await user.click(signInButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.loginRequired);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(withoutConfig(bodies)).toEqual([]);
   });
 
   it.each<[string, string, User]>([
@@ -42,7 +43,7 @@ describe('Login', () => {
       candidate({ step2: true, step3: true, step4: true, step5: true }),
     ],
   ])('signs in %s and goes to %s', async (_who, destination, person) => {
-    const { sent } = answerWith(sessionReply(person, 'signed.in.token'));
+    const { bodies } = fakeApi({ ...authConfig(), 'POST /auth/signin': sessionReply(person, 'signed.in.token') });
     const user = userEvent.setup();
     renderPage(<Login />, at);
     await fillIn(user, 'Ada@Example.com', 'Secret1!');
@@ -51,7 +52,7 @@ describe('Login', () => {
     expect(await screen.findByText(`Now at ${destination}`)).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'toast' })).toHaveTextContent(`success: ${messages.loginSuccessful}`);
     expect(sessionStore.getState()).toMatchObject({ token: 'signed.in.token', user: person });
-    expect(sent).toEqual([
+    expect(withoutConfig(bodies)).toEqual([
       {
         method: 'POST',
         path: '/api/auth/signin',
@@ -61,7 +62,8 @@ describe('Login', () => {
   });
 
   it('sends Remember Me when ticked, and is busy (disabled) while the call runs', async () => {
-    const { sent, release } = answerLater();
+    const { route: signIn, release } = heldReply();
+    const { bodies } = fakeApi({ ...authConfig(), 'POST /auth/signin': signIn });
     const user = userEvent.setup();
     renderPage(<Login />, at);
     await fillIn(user, 'ada@example.com', 'Secret1!');
@@ -71,15 +73,18 @@ describe('Login', () => {
     const busy = await screen.findByRole('button', { name: messages.signInBusy });
     expect(busy).toBeDisabled();
     await user.click(busy);
-    expect(sent).toHaveLength(1);
-    expect(sent[0]?.body).toMatchObject({ rememberMe: true });
+    expect(withoutConfig(bodies)).toHaveLength(1);
+    expect(withoutConfig(bodies)[0]?.body).toMatchObject({ rememberMe: true });
 
     release(sessionReply(candidate()));
     expect(await screen.findByText('Now at /complete')).toBeInTheDocument();
   });
 
   it("shows the server's message when sign-in is refused, and stays signed out", async () => {
-    answerWith({ status: 401, body: { success: false, message: 'Invalid email or password.' } });
+    fakeApi({
+      ...authConfig(),
+      'POST /auth/signin': { status: 401, body: { success: false, message: 'Invalid email or password.' } },
+    });
     const user = userEvent.setup();
     renderPage(<Login />, at);
     await fillIn(user, 'ada@example.com', 'Wrong1!x');

@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@portal/shared';
 import Register from '../Register';
-import { answerWith } from '../../testing/fake-api';
+import { fakeApi } from '@portal/shared/testing/jest';
+import { authConfig, withoutConfig } from '../../testing/fixtures';
 import { renderPage, resetSession } from '../../testing/render-page';
+import { messages } from '../../texts';
 
 const at = { path: '/register', url: '/register' };
 
@@ -122,9 +123,12 @@ describe('Register', () => {
   });
 
   it('signs up with the contract payload, then goes to /verify-email carrying the email', async () => {
-    const { sent } = answerWith({
-      status: 201,
-      body: { success: true, message: 'Registration successful! Please verify your email.' },
+    const { bodies } = fakeApi({
+      ...authConfig(),
+      'POST /auth/signup': {
+        status: 201,
+        body: { success: true, message: 'Registration successful! Please verify your email.' },
+      },
     });
     const user = userEvent.setup();
     renderPage(<Register />, at);
@@ -134,7 +138,7 @@ describe('Register', () => {
     expect(await screen.findByText('Now at /verify-email?email=ada%40example.com')).toBeInTheDocument();
     expect(screen.getByText('Carried {"email":"ada@example.com"}')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'toast' })).toHaveTextContent(`success: ${messages.verifyYourEmail}`);
-    expect(sent).toEqual([
+    expect(withoutConfig(bodies)).toEqual([
       {
         method: 'POST',
         path: '/api/auth/signup',
@@ -151,7 +155,13 @@ describe('Register', () => {
   });
 
   it('shows the server message in a toast and lets the user try again', async () => {
-    answerWith({ status: 409, body: { success: false, message: 'An account with this email already exists.' } });
+    fakeApi({
+      ...authConfig(),
+      'POST /auth/signup': {
+        status: 409,
+        body: { success: false, message: 'An account with this email already exists.' },
+      },
+    });
     const user = userEvent.setup();
     renderPage(<Register />, at);
     const { submit } = await fillValidForm(user);

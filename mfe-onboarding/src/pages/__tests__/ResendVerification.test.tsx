@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@portal/shared';
 import ResendVerification from '../ResendVerification';
-import { answerWith } from '../../testing/fake-api';
+import { fakeApi } from '@portal/shared/testing/jest';
 import { renderPage, resetSession } from '../../testing/render-page';
+import { messages } from '../../texts';
 
 const at = { path: '/resend-verification', url: '/resend-verification' };
 const resendButton = () => screen.getByRole('button', { name: messages.resendSubmit });
@@ -12,7 +12,7 @@ beforeEach(resetSession);
 
 describe('ResendVerification', () => {
   it("says 'Please enter your email address.' when empty, and sends nothing", async () => {
-    const { fetchMock } = answerWith();
+    const { fetchMock } = fakeApi({});
     const user = userEvent.setup();
     renderPage(<ResendVerification />, at);
     await user.click(resendButton());
@@ -21,7 +21,9 @@ describe('ResendVerification', () => {
   });
 
   it('sends a new code and goes to /verify-email with the address', async () => {
-    const { sent } = answerWith({ body: { success: true, message: 'Sent.' } });
+    const { bodies: sent } = fakeApi({
+      'POST /auth/resend-verification-code': { body: { success: true, message: 'Sent.' } },
+    });
     const user = userEvent.setup();
     renderPage(<ResendVerification />, at);
     await user.type(screen.getByLabelText(messages.emailLabel), 'ada@example.com');
@@ -39,7 +41,9 @@ describe('ResendVerification', () => {
     ['any other failure', 500, messages.genericTryLater],
     ['too many requests', 429, messages.genericTryLater],
   ])('explains %s', async (_case, status, text) => {
-    answerWith({ status, body: { success: false, message: 'Email not found.' } });
+    fakeApi({
+      'POST /auth/resend-verification-code': { status, body: { success: false, message: 'Email not found.' } },
+    });
     const user = userEvent.setup();
     renderPage(<ResendVerification />, at);
     await user.type(screen.getByLabelText(messages.emailLabel), 'nobody@example.com');

@@ -1,9 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, REDIRECT_DELAY_MS } from '@portal/shared';
+import { REDIRECT_DELAY_MS } from '@portal/shared/onboarding';
 import ResetPassword from '../ResetPassword';
-import { answerWith } from '../../testing/fake-api';
+import { fakeApi } from '@portal/shared/testing/jest';
 import { renderPage, resetSession } from '../../testing/render-page';
+import { messages } from '../../texts';
 
 const withToken = { path: '/reset-password', url: '/reset-password?token=reset-token-123' };
 const resetButton = () => screen.getByRole('button', { name: messages.resetSubmit });
@@ -30,7 +31,9 @@ describe('ResetPassword', () => {
 
   it('resets with the token from the link, says so, and goes to /login after 2 seconds', async () => {
     jest.useFakeTimers();
-    const { sent } = answerWith({ body: { success: true, message: 'Password reset.' } });
+    const { bodies: sent } = fakeApi({
+      'POST /auth/reset-password': { body: { success: true, message: 'Password reset.' } },
+    });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderPage(<ResetPassword />, withToken);
     await user.type(screen.getByLabelText(messages.emailLabel), 'ada@example.com');
@@ -52,9 +55,11 @@ describe('ResetPassword', () => {
   });
 
   it("shows the server's message for a bad token and stays", async () => {
-    answerWith({
-      status: 400,
-      body: { success: false, message: 'This reset link is invalid or has already been used.' },
+    fakeApi({
+      'POST /auth/reset-password': {
+        status: 400,
+        body: { success: false, message: 'This reset link is invalid or has already been used.' },
+      },
     });
     const user = userEvent.setup();
     renderPage(<ResetPassword />, withToken);

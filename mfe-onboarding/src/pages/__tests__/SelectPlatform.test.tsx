@@ -1,10 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, sessionStore } from '@portal/shared';
+import { sessionStore } from '@portal/shared';
 import SelectPlatform from '../SelectPlatform';
-import { answerWith } from '../../testing/fake-api';
+import { fakeApi } from '@portal/shared/testing/jest';
 import { candidate, meReply, plansReply } from '../../testing/fixtures';
 import { renderPage, resetSession } from '../../testing/render-page';
+import { messages } from '../../texts';
 
 const at = { path: '/selectplatform', url: '/selectplatform' };
 type Person = ReturnType<typeof userEvent.setup>;
@@ -29,7 +30,7 @@ beforeEach(resetSession);
 describe('SelectPlatform (/selectplatform, the 5-step wizard)', () => {
   it("starts with Indeed chosen; on Free a second platform is refused: 'Free plan allows only one platform.'", async () => {
     signInOn('Free');
-    answerWith(plansReply);
+    fakeApi({ 'GET /subscription-plans': plansReply });
     const user = userEvent.setup();
     renderPage(<SelectPlatform />, at);
     expect(await screen.findByRole('checkbox', { name: 'Indeed' })).toBeChecked();
@@ -47,7 +48,7 @@ describe('SelectPlatform (/selectplatform, the 5-step wizard)', () => {
 
   it('on Silver allows its own limit of two', async () => {
     signInOn('Silver');
-    answerWith(plansReply);
+    fakeApi({ 'GET /subscription-plans': plansReply });
     const user = userEvent.setup();
     renderPage(<SelectPlatform />, at);
     await user.click(await screen.findByRole('checkbox', { name: 'Seek' }));
@@ -59,7 +60,7 @@ describe('SelectPlatform (/selectplatform, the 5-step wizard)', () => {
 
   it('needs at least one platform', async () => {
     signInOn('Free');
-    answerWith(plansReply);
+    fakeApi({ 'GET /subscription-plans': plansReply });
     const user = userEvent.setup();
     renderPage(<SelectPlatform />, at);
     await user.click(await screen.findByRole('checkbox', { name: 'Indeed' }));
@@ -72,7 +73,7 @@ describe('SelectPlatform (/selectplatform, the 5-step wizard)', () => {
     ['Platinum', messages.invalidPlan],
   ])("with plan %p says '%s'", async (subscription, message) => {
     signInOn(subscription);
-    answerWith(plansReply);
+    fakeApi({ 'GET /subscription-plans': plansReply });
     const user = userEvent.setup();
     renderPage(<SelectPlatform />, at);
     await screen.findByRole('checkbox', { name: 'Indeed' });
@@ -82,7 +83,11 @@ describe('SelectPlatform (/selectplatform, the 5-step wizard)', () => {
 
   it('with an account: login details (both required), confirm, saved, then the dashboard', async () => {
     signInOn('Free');
-    const { sent } = answerWith(plansReply, { status: 201, body: { success: true } }, meReply(finished('Free')));
+    const { bodies: sent } = fakeApi({
+      'GET /subscription-plans': plansReply,
+      'POST /portal': { status: 201, body: { success: true } },
+      'GET /user/me': meReply(finished('Free')),
+    });
     const user = userEvent.setup();
     renderPage(<SelectPlatform />, at);
     await screen.findByRole('checkbox', { name: 'Indeed' });
@@ -129,12 +134,14 @@ describe('SelectPlatform (/selectplatform, the 5-step wizard)', () => {
 
   it('without an account: consent is required, then straight to the dashboard', async () => {
     signInOn('Silver');
-    const { sent } = answerWith(
-      plansReply,
-      { status: 201, body: { success: true } },
-      { status: 201, body: { success: true } },
-      meReply(finished('Silver')),
-    );
+    const { bodies: sent } = fakeApi({
+      'GET /subscription-plans': plansReply,
+      'POST /portal': [
+        { status: 201, body: { success: true } },
+        { status: 201, body: { success: true } },
+      ],
+      'GET /user/me': meReply(finished('Silver')),
+    });
     const user = userEvent.setup();
     renderPage(<SelectPlatform />, at);
     await user.click(await screen.findByRole('checkbox', { name: 'LinkedIn' }));
@@ -159,11 +166,13 @@ describe('SelectPlatform (/selectplatform, the 5-step wizard)', () => {
 
   it("a refusal shows the server's reason and nothing moves on; a retry sends only what is not saved", async () => {
     signInOn('Gold');
-    answerWith(
-      plansReply,
-      { status: 201, body: { success: true } },
-      { status: 403, body: { success: false, message: 'Your Gold plan allows only 2 platforms.' } },
-    );
+    fakeApi({
+      'GET /subscription-plans': plansReply,
+      'POST /portal': [
+        { status: 201, body: { success: true } },
+        { status: 403, body: { success: false, message: 'Your Gold plan allows only 2 platforms.' } },
+      ],
+    });
     const user = userEvent.setup();
     renderPage(<SelectPlatform />, at);
     await user.click(await screen.findByRole('checkbox', { name: 'Seek' }));
@@ -174,16 +183,19 @@ describe('SelectPlatform (/selectplatform, the 5-step wizard)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Your Gold plan allows only 2 platforms.');
     expect(screen.queryByText(/Now at/)).not.toBeInTheDocument();
 
-    const retry = answerWith({ status: 201, body: { success: true } }, meReply(finished('Gold')));
+    const retry = fakeApi({
+      'POST /portal': { status: 201, body: { success: true } },
+      'GET /user/me': meReply(finished('Gold')),
+    });
     await user.click(screen.getByRole('button', { name: messages.agreeAndContinue }));
     expect(await screen.findByText('Now at /dashboard')).toBeInTheDocument();
-    expect(retry.sent[0]?.body).toMatchObject({ name: 'Indeed' });
-    expect(retry.sent).toHaveLength(2);
+    expect(retry.bodies[0]?.body).toMatchObject({ name: 'Indeed' });
+    expect(retry.bodies).toHaveLength(2);
   });
 
   it("a platform call that never reaches the server says 'An error occurred. Please check your details and try again.'", async () => {
     signInOn('Free');
-    answerWith(plansReply);
+    fakeApi({ 'GET /subscription-plans': plansReply });
     const user = userEvent.setup();
     renderPage(<SelectPlatform />, at);
     await screen.findByRole('checkbox', { name: 'Indeed' });

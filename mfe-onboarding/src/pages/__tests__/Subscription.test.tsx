@@ -1,10 +1,11 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, sessionStore } from '@portal/shared';
+import { sessionStore } from '@portal/shared';
 import Subscription from '../Subscription';
-import { answerWith } from '../../testing/fake-api';
+import { fakeApi } from '@portal/shared/testing/jest';
 import { candidate, meReply, plansReply } from '../../testing/fixtures';
 import { renderPage, resetSession } from '../../testing/render-page';
+import { messages } from '../../texts';
 
 const at = { path: '/subscription', url: '/subscription' };
 const choose = (plan: string) => screen.findByRole('button', { name: `Choose ${plan}` });
@@ -16,7 +17,7 @@ beforeEach(() => {
 
 describe('Subscription (/subscription, step 4 of 4)', () => {
   it('shows the three plans from the server with their prices', async () => {
-    answerWith(plansReply);
+    fakeApi({ 'GET /subscription-plans': plansReply });
     renderPage(<Subscription />, at);
     expect(screen.getByText('Step 4 of 4')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Free' })).toBeInTheDocument();
@@ -27,11 +28,11 @@ describe('Subscription (/subscription, step 4 of 4)', () => {
   });
 
   it("Free starts the trial: '7 days Free Trial Activated!' and on to /selectplatform", async () => {
-    const { sent } = answerWith(
-      plansReply,
-      { status: 201, body: { success: true } },
-      meReply(candidate({ step2: true, step3: true, step4: true, subscription: 'Free' })),
-    );
+    const { bodies: sent } = fakeApi({
+      'GET /subscription-plans': plansReply,
+      'POST /subscription': { status: 201, body: { success: true } },
+      'GET /user/me': meReply(candidate({ step2: true, step3: true, step4: true, subscription: 'Free' })),
+    });
     const user = userEvent.setup();
     renderPage(<Subscription />, at);
     await user.click(await choose('Free'));
@@ -48,7 +49,7 @@ describe('Subscription (/subscription, step 4 of 4)', () => {
     ['Silver', 120, 'plan-silver'],
     ['Gold', 20, 'plan-gold'],
   ])('%s goes to /pricing with planName, price and planId', async (planName, price, planId) => {
-    const { sent } = answerWith(plansReply);
+    const { bodies: sent } = fakeApi({ 'GET /subscription-plans': plansReply });
     const user = userEvent.setup();
     renderPage(<Subscription />, at);
     await user.click(await choose(planName));
@@ -58,7 +59,10 @@ describe('Subscription (/subscription, step 4 of 4)', () => {
   });
 
   it("a refused trial shows the server's reason, else 'Network error. Please try again.'", async () => {
-    answerWith(plansReply, { status: 409, body: { success: false, message: 'Your 7-day free trial has been used.' } });
+    fakeApi({
+      'GET /subscription-plans': plansReply,
+      'POST /subscription': { status: 409, body: { success: false, message: 'Your 7-day free trial has been used.' } },
+    });
     const user = userEvent.setup();
     renderPage(<Subscription />, at);
     await user.click(await choose('Free'));
@@ -66,7 +70,7 @@ describe('Subscription (/subscription, step 4 of 4)', () => {
   });
 
   it("a trial that cannot reach the server says 'Network error. Please try again.'", async () => {
-    answerWith(plansReply);
+    fakeApi({ 'GET /subscription-plans': plansReply });
     const user = userEvent.setup();
     renderPage(<Subscription />, at);
     await user.click(await choose('Free'));
@@ -74,7 +78,7 @@ describe('Subscription (/subscription, step 4 of 4)', () => {
   });
 
   it("says 'Failed to fetch plans.' and retries on request", async () => {
-    answerWith({ status: 500 }, plansReply);
+    fakeApi({ 'GET /subscription-plans': [{ status: 500 }, plansReply] });
     const user = userEvent.setup();
     renderPage(<Subscription />, at);
     expect(await screen.findByRole('alert')).toHaveTextContent(messages.plansFetchFailed);

@@ -1,11 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, sessionStore } from '@portal/shared';
+import { sessionStore } from '@portal/shared';
 import UploadDocuments from '../UploadDocuments';
-import { answerWith } from '../../testing/fake-api';
+import { fakeApi } from '@portal/shared/testing/jest';
 import { installFakeXhr } from '../../testing/fake-xhr';
 import { candidate, meReply } from '../../testing/fixtures';
 import { renderPage, resetSession } from '../../testing/render-page';
+import { messages } from '../../texts';
 
 const at = { path: '/upload', url: '/upload' };
 // The picker offers PDF and Word files only; the person here picks anything, to see the page's own check.
@@ -67,7 +68,7 @@ describe('UploadDocuments (/upload, step 3 of 4)', () => {
   it('uploads each file with a progress bar, attaches both, and goes to /profile-success', async () => {
     const xhr = installFakeXhr();
     const done = candidate({ step2: true, step3: true });
-    const { sent } = answerWith(saved, saved, meReply(done));
+    const { bodies: sent } = fakeApi({ 'POST /document': [saved, saved], 'GET /user/me': meReply(done) });
     const user = person();
     renderPage(<UploadDocuments />, at);
     await user.upload(cvInput(), cv);
@@ -145,7 +146,7 @@ describe('UploadDocuments (/upload, step 3 of 4)', () => {
     expect(xhr.made).toHaveLength(1);
 
     // The CV goes through on the second try, then the cover letter fails.
-    const { sent } = answerWith(saved);
+    const { bodies: sent } = fakeApi({ 'POST /document': saved });
     await user.click(submit());
     await waitFor(() => expect(xhr.made).toHaveLength(2));
     act(() => xhr.made[1]!.respond(201, uploaded('cv.pdf', 'pdf', 'Resume/CV')));
@@ -155,12 +156,15 @@ describe('UploadDocuments (/upload, step 3 of 4)', () => {
     expect(sent).toHaveLength(1);
 
     // Third try: the CV is attached already, only the cover letter is sent.
-    const third = answerWith(saved, meReply(candidate({ step2: true, step3: true })));
+    const third = fakeApi({
+      'POST /document': saved,
+      'GET /user/me': meReply(candidate({ step2: true, step3: true })),
+    });
     await user.click(submit());
     await waitFor(() => expect(xhr.made).toHaveLength(4));
     expect(xhr.made[3]!.file?.name).toBe('cover.docx');
     act(() => xhr.made[3]!.respond(201, uploaded('cover.docx', 'docx', 'Cover Letter')));
     expect(await screen.findByText('Now at /profile-success')).toBeInTheDocument();
-    expect(third.sent.map((call) => call.path)).toEqual(['/api/document', '/api/user/me']);
+    expect(third.bodies.map((call) => call.path)).toEqual(['/api/document', '/api/user/me']);
   });
 });

@@ -1,10 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages, REDIRECT_DELAY_MS, sessionStore, TOKEN_KEY } from '@portal/shared';
+import { sessionStore, TOKEN_KEY } from '@portal/shared';
+import { REDIRECT_DELAY_MS } from '@portal/shared/onboarding';
 import VerifyEmail from '../VerifyEmail';
-import { answerWith } from '../../testing/fake-api';
+import { fakeApi } from '@portal/shared/testing/jest';
 import { candidate, sessionReply } from '../../testing/fixtures';
 import { renderPage, resetSession } from '../../testing/render-page';
+import { messages } from '../../texts';
 
 const fromRegister = {
   path: '/verify-email',
@@ -17,7 +19,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('VerifyEmail', () => {
   it('asks for the code when it is empty and sends nothing', async () => {
-    const { fetchMock } = answerWith();
+    const { fetchMock } = fakeApi({});
     const user = userEvent.setup();
     renderPage(<VerifyEmail />, fromRegister);
     await user.click(screen.getByRole('button', { name: messages.verifySubmit }));
@@ -41,7 +43,9 @@ describe('VerifyEmail', () => {
   ])('stores the session of %s, says so, and after 2 seconds goes to %s', async (_who, destination, role) => {
     jest.useFakeTimers();
     const verifiedUser = candidate({ role });
-    const { sent } = answerWith(sessionReply(verifiedUser, 'verified.jwt.token'));
+    const { bodies: sent } = fakeApi({
+      'POST /auth/email-verification': sessionReply(verifiedUser, 'verified.jwt.token'),
+    });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     renderPage(<VerifyEmail />, fromRegister);
     await user.type(screen.getByLabelText(messages.verificationCodeLabel), '123456');
@@ -62,7 +66,12 @@ describe('VerifyEmail', () => {
   });
 
   it("shows the server's message when the code is refused", async () => {
-    answerWith({ status: 400, body: { success: false, message: 'The verification code is incorrect.' } });
+    fakeApi({
+      'POST /auth/email-verification': {
+        status: 400,
+        body: { success: false, message: 'The verification code is incorrect.' },
+      },
+    });
     const user = userEvent.setup();
     renderPage(<VerifyEmail />, fromRegister);
     await user.type(screen.getByLabelText(messages.verificationCodeLabel), '000000');
@@ -73,7 +82,7 @@ describe('VerifyEmail', () => {
   });
 
   it("falls back to 'Verification failed.' when the server gives no message", async () => {
-    answerWith({ status: 502 });
+    fakeApi({ 'POST /auth/email-verification': { status: 502 } });
     const user = userEvent.setup();
     renderPage(<VerifyEmail />, fromRegister);
     await user.type(screen.getByLabelText(messages.verificationCodeLabel), '123456');
@@ -82,7 +91,9 @@ describe('VerifyEmail', () => {
   });
 
   it('resends the code to the handed-over address', async () => {
-    const { sent } = answerWith({ body: { success: true, message: 'Sent.' } });
+    const { bodies: sent } = fakeApi({
+      'POST /auth/resend-verification-code': { body: { success: true, message: 'Sent.' } },
+    });
     const user = userEvent.setup();
     renderPage(<VerifyEmail />, fromRegister);
     await user.click(screen.getByRole('button', { name: messages.resendCode }));
@@ -93,9 +104,11 @@ describe('VerifyEmail', () => {
   });
 
   it("says 'Failed to resend code.' when resending fails", async () => {
-    answerWith({
-      status: 429,
-      body: { success: false, message: 'Too many requests. Please wait a moment and try again.' },
+    fakeApi({
+      'POST /auth/resend-verification-code': {
+        status: 429,
+        body: { success: false, message: 'Too many requests. Please wait a moment and try again.' },
+      },
     });
     const user = userEvent.setup();
     renderPage(<VerifyEmail />, fromRegister);
@@ -116,7 +129,7 @@ describe('VerifyEmail', () => {
   });
 
   it('asks for the address when the page is opened directly, and sends the one typed', async () => {
-    const { sent } = answerWith(sessionReply(candidate()));
+    const { bodies: sent } = fakeApi({ 'POST /auth/email-verification': sessionReply(candidate()) });
     const user = userEvent.setup();
     renderPage(<VerifyEmail />, { path: '/verify-email', url: '/verify-email' });
     const email = screen.getByLabelText(messages.emailLabel);

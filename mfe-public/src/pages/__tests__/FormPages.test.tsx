@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { messages } from '@portal/shared';
 import { contactTexts } from '../../contact/contact-content';
 import { jobAlertTexts } from '../../job-alerts/job-alert-content';
 import { recordingApi } from '../../testing/sent';
 import Contact from '../Contact';
 import JobAlerts from '../JobAlerts';
+import { messages } from '../../texts';
 
 // The form pages import their contract (and zod with it) only when the form is used: here it cannot load at all.
 jest.mock('zod', () => {

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { messages } from '@portal/shared';
 import Welcome from '../Welcome';
+import { messages } from '../../texts';
 
 // Public pages have a tight JS budget: loading antd from /welcome (directly or through a helper) fails this suite.
 jest.mock('antd', () => {

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@portal/shared';
 import { userWithRole } from '@portal/shared/testing';
 import AdminDashboard from '../AdminDashboard';
 import { numberedCandidate, usersPage } from '../../testing/candidates';
 import { fakeApi, renderDashboard, resetSession, signIn } from '@portal/shared/testing/jest';
+import { messages } from '../../texts';
 
 const PAGE_1 = '/users?role=user&limit=5&page=1';
 const PAGE_2 = '/users?role=user&limit=5&page=2';

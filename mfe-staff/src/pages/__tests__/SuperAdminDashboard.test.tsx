@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '@portal/shared';
 import { userWithRole } from '@portal/shared/testing';
 import SuperAdminDashboard from '../SuperAdminDashboard';
 import { numberedCandidate, usersPage } from '../../testing/candidates';
 import { fakeApi, renderDashboard, resetSession, signIn } from '@portal/shared/testing/jest';
+import { messages } from '../../texts';
 
 const CANDIDATES = '/users?role=user&limit=2&page=1';
 const ADMINS = '/users?role=admin&limit=1&page=1';

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Button, ConfigProvider, Drawer, Grid, Layout } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { messages } from '@portal/shared';
 import { portalTheme } from '../../app/theme';
 import { PortalHeader } from './PortalHeader';
 import { SideMenu } from './SideMenu';
+import { messages } from '../../texts';
 import './authenticated-layout.css';
 
 const SIDEBAR_WIDTH = 240;

@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { messages, sessionStore } from '@portal/shared';
+import { sessionStore } from '@portal/shared';
 import { tokenExpiringIn, userWithRole } from '@portal/shared/testing';
 import { PortalHeader } from './PortalHeader';
+import { messages } from '../../texts';
 
 function renderHeaderAt(path: string) {
   return render(

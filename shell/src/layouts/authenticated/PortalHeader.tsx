@@ -1,7 +1,10 @@
 import { Avatar, Input, Tag } from 'antd';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { displayName, messages, roleLabel, useSession } from '@portal/shared';
+import { useSession } from '@portal/shared';
+import { displayName } from '@portal/shared/people';
+import { roleLabel } from '@portal/shared/roles';
 import defaultAvatar from '../../assets/default-avatar.svg';
+import { messages } from '../../texts';
 
 /** The header search writes `?search=` so the page below (notifications, help) reads one source. */
 function HeaderSearch({ placeholder }: { placeholder: string }) {

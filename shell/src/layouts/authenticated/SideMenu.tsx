@@ -17,9 +17,10 @@ import {
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { messages, useNotificationCount, useSession } from '@portal/shared';
+import { useNotificationCount, useSession } from '@portal/shared';
 import { activeMenuKey, menuForRole, type MenuIcon } from '../../app/menu';
 import { useLogout } from '../../session/use-logout';
+import { messages } from '../../texts';
 
 /** One icon per name the route data may use (routes/rules.cjs MENU_ICONS), and Logout's. */
 export const menuIcons: Record<MenuIcon, ReactNode> = {

@@ -1,7 +1,7 @@
 import { ConfigProvider } from 'antd';
 import { Link, Outlet } from 'react-router-dom';
-import { messages } from '@portal/shared';
 import { portalTheme } from '../../app/theme';
+import { messages } from '../../texts';
 import '../public/public-layout.css';
 
 /** Frame of the sign-up, sign-in and reset screens. Loaded lazily: it is where antd first arrives. */

@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { messages, useSession } from '@portal/shared';
+import { useSession } from '@portal/shared';
 import { publicNav } from './public-nav';
+import { messages } from '../../texts';
 import './public-layout.css';
 
 /** Register / Sign In, or the way back to the dashboard for a signed-in user. */

@@ -1,4 +1,4 @@
-import { messages } from '@portal/shared';
+import { messages } from '../../texts';
 
 /** The public site's sections in the order of spec section 1; the header and the footer both list them. */
 export const publicNav = [

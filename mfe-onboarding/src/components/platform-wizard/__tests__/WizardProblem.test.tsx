@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import { StyleProvider } from '@ant-design/cssinjs';
-import { messages } from '@portal/shared';
 import { WizardProblem } from '../WizardProblem';
+import { messages } from '../../../texts';
 
 // antd's CSS is kept out of jsdom, as in the page tests.
 const show = (alert: ReactElement) => render(<StyleProvider mock="server">{alert}</StyleProvider>);

@@ -1,0 +1,10 @@
+/** The API's answers that no one module owns: authentication, errors, limits (the spec leaves them to us). */
+
+export const apiMessages = {
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  unauthorized: 'Please sign in to continue.',
+  forbidden: 'You do not have permission to do this.',
+  notFound: 'Not found.',
+  internal: 'Something went wrong on our side. Please try again.',
+  invalidBody: 'Send the request body as a JSON object.',
+} as const;

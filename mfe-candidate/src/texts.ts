@@ -1,0 +1,14 @@
+/** Every text this app shows, verbatim from the spec where it gives one; texts other apps show too come from @portal/shared/texts. */
+import { sharedMessages } from '@portal/shared/texts';
+
+export const messages = {
+  ...sharedMessages,
+  // Dashboards (section 2: contents beyond the spec's are ours)
+  profileSummary: 'Your profile',
+  experience: 'Experience',
+  preferredStates: 'Preferred states',
+  onboardingStatus: 'Onboarding',
+  onboardingComplete: 'Complete',
+  onboardingIncomplete: 'Incomplete: continue your profile',
+  unreadNotifications: 'Unread notifications',
+} as const;

@@ -1,0 +1,20 @@
+/** Every text this app shows, verbatim from the spec where it gives one; texts other apps show too come from @portal/shared/texts. */
+import { sharedMessages } from '@portal/shared/texts';
+
+export const messages = {
+  ...sharedMessages,
+  // Dashboards (section 2: contents beyond the spec's are ours)
+  assignedCandidates: 'Your assigned candidates',
+  noCandidatesAssigned: 'No candidates assigned',
+  candidateName: 'Name',
+  candidateEmail: 'Email',
+  totalCandidates: 'Total candidates',
+  registeredCandidates: 'Registered candidates',
+  admins: 'Admins',
+  latestCandidates: 'Latest candidates',
+  noCandidatesFound: 'No candidates found',
+  // Onboarding after sign-up: profile, documents, plans, platforms (sections 5, 8; phoneInvalid and invalidMonth are ours)
+  onlyPdfOrDocx: 'Only PDF or DOCX files are allowed.',
+  uploadFailed: 'Failed to upload. Please try again.',
+  documentUpdated: 'Document updated successfully.',
+} as const;

@@ -1,0 +1,104 @@
+/**
+ * Texts more than one app shows (validation messages of the contracts, answers the API gives and a page
+ * also shows, names every frame writes). A build-time entry (`@portal/shared/texts`): each app bundles it,
+ * so a remote release carries its own copy.
+ */
+import { contactLimits, maxUploadText } from './limits';
+
+export const sharedMessages = {
+  // Session (sections 2, 4, 8)
+  loginSuccessful: 'Login successful',
+  loginRequired: 'Email and password are required!',
+  somethingWentWrong: 'Something went wrong.',
+  // Sign-up rules (section 5)
+  lettersOnly: '* Letters only.',
+  validEmail: '* Enter a valid email.',
+  passwordRule:
+    '* Password must be at least 8 characters, include uppercase, lowercase, number, and special character.',
+  agreeToTerms: '* You must agree to terms.',
+  // Verification, resend, reset (sections 5, 8)
+  codeRequired: 'Please enter the verification code.',
+  emailVerified: 'Email verified successfully!',
+  resendSent: 'A new verification code has been sent to your e-mail.',
+  resendEmailRequired: 'Please enter your email address.',
+  resetTokenMissing: 'Invalid or missing token. Please check your email link.',
+  passwordResetDone: 'Password reset successfully!',
+  codeFormat: 'The verification code is six digits.',
+  // Sign-in loop screens (section 2: /welcome … /reset-password); spec words verbatim where it gives them
+  signUpLink: 'Sign Up',
+  emailLabel: 'Email',
+  googleNotConfigured: 'Google sign-in is not configured.',
+  // Profile step (sections 5, 8)
+  requiredFields: 'Please fill in all required fields.',
+  profileUpdated: 'Profile updated successfully!',
+  // Shell: header, menu and frame (section 2, authenticated layout)
+  noName: 'No Name',
+  noRole: 'No Role',
+  noExperience: 'No Experience',
+  menuNotifications: 'Notifications',
+  menuApplications: 'Applications',
+  menuSubscription: 'Subscription',
+  menuProfile: 'Profile',
+  // Shell: public frame, 403, 404, remote failures (texts the spec leaves to us)
+  siteName: 'Career Portal',
+  signIn: 'Sign In',
+  goToDashboard: 'Go to your dashboard',
+  retry: 'Retry',
+  loading: 'Loading…',
+  // Dashboards (section 2: contents beyond the spec's are ours)
+  dashboardGreeting: 'Welcome back',
+  jobTitle: 'Job title',
+  notProvided: 'N/A',
+  // Public site forms: contact (POST /api/contact) and job alerts (POST /api/job-alerts); texts the spec leaves to us
+  contactNameRequired: 'Please enter your name.',
+  contactNameTooLong: `Your name can be at most ${contactLimits.nameMax} characters.`,
+  contactPhoneInvalid: 'Enter a valid phone number (digits, spaces, +, - and brackets), or leave it empty.',
+  contactSubjectTooLong: `The subject can be at most ${contactLimits.subjectMax} characters.`,
+  contactMessageTooShort: `Please write a message of at least ${contactLimits.messageMin} characters.`,
+  contactMessageTooLong: `Your message can be at most ${contactLimits.messageMax} characters.`,
+  contactSent: 'Thank you! Your message has been sent. Our team will reply by e-mail.',
+  jobAlertExperienceRequired: 'Please choose your years of experience.',
+  jobAlertLocationsRequired: 'Please choose at least one location.',
+  jobAlertSalaryRangeRequired: 'Please choose a salary range.',
+  jobAlertLinkMissing: 'This link is incomplete. Please open the link from your e-mail again.',
+  jobAlertExperience0to2: '0-2 years',
+  jobAlertExperience3to5: '3-5 years',
+  jobAlertExperience6plus: '6+ years',
+  jobAlertSalaryUnder80k: 'Under $80,000 a year',
+  jobAlertSalary80kTo120k: '$80,000 - $120,000 a year',
+  jobAlertSalary120kPlus: '$120,000 or above a year',
+  // Onboarding after sign-up: profile, documents, plans, platforms (sections 5, 8; phoneInvalid and invalidMonth are ours)
+  phoneInvalid: 'Please enter a valid phone number.',
+  invalidFileType: 'Invalid file type. Please upload a PDF or Word document.',
+  freeTrialActivated: '7 days Free Trial Activated!',
+  selectPlan: 'Please select a plan.',
+  invalidPlan: 'Invalid plan selection.',
+  invalidMonth: 'Months are Jan to Dec.',
+  freePlanOnePlatform: 'Free plan allows only one platform.',
+  signupRoleRefused: 'Only candidate accounts can be created here.',
+  invalidUserId: 'accountOfficer must be a user id.',
+  invalidCharacters: 'The request contains characters that are not allowed.',
+  // Onboarding after sign-up: documents, plans, platforms, Google sign-in
+  invalidUserQuery: 'user must be a user id.',
+  invalidWorkState: 'Work states must be Australian states or territories from the list.',
+  invalidExperienceLevel: "Experience level must be '0-1 years', '2-4 years', '5-6 years' or '7 years above'.",
+  invalidCategory: "category must be 'Resume/CV' or 'Cover Letter'.",
+  fileTooLarge: `The file is larger than ${maxUploadText}. Please upload a smaller file.`,
+  emptyFile: 'The file is empty.',
+  uploadNotFound: 'This upload was not found. Please upload the file again.',
+  documentTitleRequired: 'Please give the document a title.',
+  documentSizeInvalid: `size must be the file size in bytes (at most ${maxUploadText}).`,
+  agreeTrueOrFalse: "agree must be 'true' or 'false'.",
+  platformLimit: 'Your {plan} plan allows only {limit} platforms.',
+  invalidPlatform: 'Platform must be one of Seek, Indeed, Jora, LinkedIn or Glassdoor.',
+  hadAnAccountRequired: 'Please say whether you already have an account on this platform.',
+  portalConsentRequired: 'Please agree to let us create the account for you.',
+  noCredentialWithoutAccount: 'Send login details only for an account you already have.',
+  credentialPlatformMismatch: 'The login details are for a different platform.',
+  googleTokenInvalid: 'Google sign-in failed. Please try again.',
+} as const;
+
+/** Fills `{name}` placeholders of a catalogue text, e.g. fillMessage(messages.onboardingStep, { step: 1, total: 4 }). */
+export function fillMessage(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}

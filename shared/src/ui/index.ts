@@ -1,0 +1,4 @@
+// Build-time entry `@portal/shared/ui`: UI pieces the remotes use, bundled by each app (not the singleton).
+export * from './pagination-items';
+export * from './Pagination';
+export * from './page-meta';
