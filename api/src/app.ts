@@ -23,6 +23,7 @@ import mailPlugin from './modules/mail/plugin';
 import notificationRoutes from './modules/notifications/routes';
 import sitePlugin from './modules/site/routes';
 import userRoutes from './modules/users/routes';
+import openapiDeclarations, { bearerAuth } from './http/openapi';
 import authentication from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorHandling from './plugins/errors';
@@ -62,6 +63,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(errorHandling);
   await app.register(databasePlugin, { handle: options.database, closeWithApp: options.closeDatabaseWithApp ?? true });
   await app.register(authentication, { jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir) });
+  await app.register(openapiDeclarations);
   await app.register(backgroundTasks, { run: options.runBackgroundTasks ?? false });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(fastifyCompress, { global: true });
@@ -73,7 +75,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
         description: 'Spec section 7 calls and the server around them.',
         version: '0.1.0',
       },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      servers: [{ url: config.publicUrl, description: 'This portal (PUBLIC_URL); every path starts with /api' }],
+      components: { securitySchemes: { bearerAuth } },
     },
     transform: jsonSchemaTransform,
   });

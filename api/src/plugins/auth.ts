@@ -25,6 +25,12 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The preHandlers that guard a route, and whom they let in: any signed-in account, or these roles.
+ * The OpenAPI document reads each route's security from here (http/openapi.ts), so it cannot drift.
+ */
+export const routeGuards = new WeakMap<object, 'signed-in' | readonly Role[]>();
+
 export default fp(
   async function authentication(app: FastifyInstance, options: { jwtSecret: string }) {
     app.decorate('sessionTokens', new SessionTokens(options.jwtSecret));
@@ -45,11 +51,16 @@ export default fp(
       request.currentUser = user;
     }
 
+    routeGuards.set(authenticate, 'signed-in');
     app.decorate('authenticate', authenticate);
-    app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest, reply: FastifyReply) => {
-      await authenticate(request, reply);
-      if (!request.currentUser || !roles.includes(request.currentUser.role))
-        throw new HttpError(403, serverMessages.forbidden);
+    app.decorate('requireRole', (...roles: Role[]) => {
+      const guard = async (request: FastifyRequest, reply: FastifyReply) => {
+        await authenticate(request, reply);
+        if (!request.currentUser || !roles.includes(request.currentUser.role))
+          throw new HttpError(403, serverMessages.forbidden);
+      };
+      routeGuards.set(guard, roles);
+      return guard;
     });
   },
   { name: 'authentication', dependencies: ['database'] },
