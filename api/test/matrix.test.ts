@@ -214,7 +214,8 @@ const matrix: Record<string, Row> = {
   'POST /api/document/uploads': {
     // Any signed-in account may upload (only a candidate can attach it, below).
     signedIn: everyone(201),
-    request: () => multipart([{ name: 'file', filename: 'cv.pdf', content: realPdf(), contentType: 'application/pdf' }]),
+    request: () =>
+      multipart([{ name: 'file', filename: 'cv.pdf', content: realPdf(), contentType: 'application/pdf' }]),
   },
   'POST /api/document': {
     // The owner attaches a fresh upload of theirs; any other candidate naming it finds nothing (404).

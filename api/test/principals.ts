@@ -178,7 +178,9 @@ export async function createWorld(env: NodeJS.ProcessEnv = {}): Promise<World> {
         .setExpirationTime('1h')
         .sign(keys.privateKey),
     async upload(token) {
-      const body = multipart([{ name: 'file', filename: 'cv.pdf', content: realPdf(), contentType: 'application/pdf' }]);
+      const body = multipart([
+        { name: 'file', filename: 'cv.pdf', content: realPdf(), contentType: 'application/pdf' },
+      ]);
       const answer = await t.app.inject({
         method: 'POST',
         url: '/api/document/uploads',

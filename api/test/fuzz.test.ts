@@ -1,0 +1,419 @@
+// Fuzzing from the OpenAPI document: every operation gets a bounded number of generated requests (valid ones
+// and wrong types, missing and extra fields, 1 MB strings, deep nesting, NUL bytes, __proto__/constructor keys,
+// negative and huge numbers, bodies that are not JSON), sent as a caller the route lets in so validation is
+// reached. No answer may be a 5xx or show a stack trace or SQL, and a refused request changes no table.
+// FUZZ_SEED and FUZZ_CASES (total) change the run; the defaults keep `npm test` repeatable.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { sql } from 'kysely';
+import {
+  createWorld,
+  documentedOperations,
+  type JsonSchema,
+  type Operation,
+  type SignedInPrincipal,
+  type World,
+} from './principals';
+
+const seed = Number(process.env.FUZZ_SEED ?? 20261123);
+const totalCases = Number(process.env.FUZZ_CASES ?? 2500);
+
+type FuzzCase = {
+  path: Record<string, string>;
+  query: Record<string, string | string[]>;
+  /** A JSON body as a value, or a raw body with its content type. */
+  body?: { json: unknown } | { raw: string; contentType: string };
+  label: string;
+};
+
+const megabyte = 1024 * 1024;
+const nul = '\u0000';
+
+/** Values that match common patterns of the contracts, so a "valid" case gets past them. */
+const patternSamples = (email: string) => [
+  email,
+  'Fuzz@2026ab',
+  '123456',
+  'Jamie Seeker',
+  '+61412345678',
+  '00000000-0000-4000-8000-000000000000',
+];
+
+/** A value that the schema accepts (as far as a JSON schema says: refinements may still refuse it). */
+function validValue(schema: JsonSchema, email: () => string, depth = 0): fc.Arbitrary<unknown> {
+  if (schema.enum) return fc.constantFrom(...schema.enum);
+  if (schema.anyOf) return fc.oneof(...schema.anyOf.map((option) => validValue(option, email, depth + 1)));
+  const type = [schema.type].flat()[0];
+  switch (type) {
+    case 'string': {
+      if (schema.format === 'uuid') return fc.uuid();
+      if (typeof schema.pattern === 'string') {
+        const pattern = new RegExp(schema.pattern);
+        return fc.constant(null).map(() => patternSamples(email()).find((sample) => pattern.test(sample)) ?? 'x');
+      }
+      const min = Number(schema.minLength ?? 0);
+      const max = Math.max(min, Math.min(Number(schema.maxLength ?? 40), 40));
+      return fc.string({ minLength: min, maxLength: max });
+    }
+    case 'integer':
+    case 'number': {
+      const min = Math.max(Number(schema.minimum ?? -1000), -1e6);
+      const max = Math.min(Number(schema.maximum ?? 1000), 1e6);
+      return type === 'integer' ? fc.integer({ min: Math.ceil(min), max: Math.floor(max) }) : fc.double({ min, max });
+    }
+    case 'boolean':
+      return fc.boolean();
+    case 'array': {
+      const min = Number(schema.minItems ?? 0);
+      const max = Math.max(min, Math.min(Number(schema.maxItems ?? 3), 3));
+      return depth > 4
+        ? fc.constant([])
+        : fc.array(validValue(schema.items ?? {}, email, depth + 1), { minLength: min, maxLength: max });
+    }
+    case 'object': {
+      if (depth > 4 || !schema.properties) return fc.constant({});
+      const properties = Object.fromEntries(
+        Object.entries(schema.properties).map(([name, property]) => [name, validValue(property, email, depth + 1)]),
+      );
+      return fc.record(properties, { requiredKeys: schema.required ?? [] });
+    }
+    default:
+      return fc.jsonValue({ maxDepth: 2 });
+  }
+}
+
+/** Values of every JSON type, and the hostile ones. */
+const anyWrongValue: fc.Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom<unknown>(
+    null,
+    true,
+    0,
+    -1,
+    -1e308,
+    1e308,
+    2 ** 64,
+    Number.MAX_SAFE_INTEGER + 2,
+    '',
+    ' ',
+    nul,
+    `a${nul}b`,
+    '__proto__',
+    '../../etc/passwd',
+    "' or 1=1 --",
+    '<script>alert(1)</script>',
+    '\uD800',
+    '١٢٣',
+    [],
+    {},
+    { __proto__: null },
+  ),
+  fc.string({ maxLength: 20 }),
+  fc.integer(),
+  fc.double(),
+  fc.jsonValue({ maxDepth: 3 }),
+);
+
+const nested = (depth: number, kind: 'array' | 'object') =>
+  kind === 'array' ? '['.repeat(depth) + ']'.repeat(depth) : '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+
+/** Raw JSON text with a key JSON.stringify cannot write (__proto__ / constructor as own keys). */
+const withHostileKey = (body: unknown, key: string, value: string): string => {
+  const text = JSON.stringify(body && typeof body === 'object' && !Array.isArray(body) ? body : {});
+  const entry = `"${key}":${value}`;
+  return text === '{}' ? `{${entry}}` : `{${entry},${text.slice(1)}`;
+};
+
+type Mutation = (valid: Record<string, unknown>, fields: string[]) => fc.Arbitrary<Omit<FuzzCase, 'path' | 'query'>>;
+
+/** The ways a JSON body goes wrong, each a function of a valid body. */
+const bodyMutations: Record<string, Mutation> = {
+  valid: (valid) => fc.constant({ body: { json: valid }, label: 'valid' }),
+  wrongType: (valid, fields) =>
+    fc
+      .tuple(fc.constantFrom(...(fields.length ? fields : ['x'])), anyWrongValue)
+      .map(([field, value]) => ({ body: { json: { ...valid, [field]: value } }, label: `wrong type in ${field}` })),
+  missing: (valid, fields) =>
+    fc.subarray(fields.length ? fields : ['x'], { minLength: 1 }).map((gone) => ({
+      body: { json: Object.fromEntries(Object.entries(valid).filter(([key]) => !gone.includes(key))) },
+      label: `missing ${gone.join(',')}`,
+    })),
+  extra: (valid) =>
+    fc
+      .dictionary(fc.string({ minLength: 1, maxLength: 12 }), anyWrongValue, { minKeys: 1, maxKeys: 5 })
+      .map((extra) => ({ body: { json: { ...extra, ...valid } }, label: 'extra fields' })),
+  hostileKey: (valid) =>
+    fc
+      .tuple(
+        fc.constantFrom('__proto__', 'constructor', 'prototype'),
+        fc.constantFrom('{"role":"superAdmin","isAdmin":true}', '{"prototype":{"polluted":1}}', '"x"', 'null'),
+      )
+      .map(([key, value]) => ({
+        body: { raw: withHostileKey(valid, key, value), contentType: 'application/json' },
+        label: `${key} key`,
+      })),
+  megabyteString: (valid, fields) =>
+    fc
+      .tuple(fc.constantFrom(...(fields.length ? fields : ['x'])), fc.constantFrom(megabyte + 10, megabyte - 200))
+      .map(([field, length]) => ({
+        body: { json: { ...valid, [field]: 'x'.repeat(length) } },
+        label: `${length}-character string in ${field}`,
+      })),
+  nulByte: (valid, fields) =>
+    fc
+      .tuple(fc.constantFrom(...(fields.length ? fields : ['x'])), fc.constantFrom(nul, `ok${nul}`, `${nul}--`))
+      .map(([field, value]) => ({
+        body: { json: { ...valid, [field]: typeof valid[field] === 'string' ? `${valid[field]}${value}` : value } },
+        label: `NUL in ${field}`,
+      })),
+  deepNesting: (valid, fields) =>
+    fc
+      .tuple(
+        fc.constantFrom(...(fields.length ? fields : ['x'])),
+        fc.constantFrom(64, 5_000, 100_000),
+        fc.constantFrom<'array' | 'object'>('array', 'object'),
+        fc.boolean(),
+      )
+      .map(([field, depth, kind, whole]) => ({
+        body: {
+          raw: whole ? nested(depth, kind) : withHostileKey(valid, field, nested(depth, kind)),
+          contentType: 'application/json',
+        },
+        label: `${kind}s nested ${depth} deep ${whole ? 'as the body' : `in ${field}`}`,
+      })),
+  notJson: () =>
+    fc
+      .constantFrom(
+        { raw: '', contentType: 'application/json' },
+        { raw: '{', contentType: 'application/json' },
+        { raw: 'null', contentType: 'application/json' },
+        { raw: '[]', contentType: 'application/json' },
+        { raw: '"text"', contentType: 'application/json' },
+        { raw: '1e999', contentType: 'application/json' },
+        { raw: '{"a":1}', contentType: 'text/plain' },
+        { raw: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' },
+        {
+          raw: '--x\r\nContent-Disposition: form-data; name="file"\r\n\r\nhi\r\n--x--',
+          contentType: 'multipart/form-data; boundary=x',
+        },
+        { raw: '--x', contentType: 'multipart/form-data' },
+        { raw: '{}', contentType: 'application/json; charset=utf-16' },
+      )
+      .map((body) => ({ body, label: `body ${JSON.stringify(body.raw.slice(0, 20))} as ${body.contentType}` })),
+};
+
+/** Query and path values that go wrong: page numbers out of range, NUL, long, repeated. */
+const wrongParameter = fc.oneof(
+  fc.constantFrom<string | string[]>(
+    '-1',
+    '0',
+    '-99999999999999999999',
+    '99999999999999999999999999',
+    '1e308',
+    'NaN',
+    'Infinity',
+    '1.5',
+    '0x10',
+    '',
+    nul,
+    `1${nul}`,
+    'x'.repeat(10_000),
+    '../../etc/passwd',
+    "1' or '1'='1",
+    ['1', '2'],
+  ),
+  fc.string({ maxLength: 30 }),
+);
+
+function caseArbitrary(operation: Operation, world: World, validPath: Record<string, string>): fc.Arbitrary<FuzzCase> {
+  const parameters = operation.schema.parameters ?? [];
+  const queryParameters = parameters.filter((parameter) => parameter.in === 'query');
+  const email = () => world.uniqueEmail('fuzz');
+  const validQuery = fc.record(
+    Object.fromEntries(
+      queryParameters.map((parameter) => [parameter.name, validValue(parameter.schema, email).map(String)]),
+    ),
+    { requiredKeys: queryParameters.filter((parameter) => parameter.required).map((parameter) => parameter.name) },
+  ) as fc.Arbitrary<Record<string, string | string[]>>;
+  const query = fc.oneof(
+    { weight: 2, arbitrary: validQuery },
+    {
+      weight: 3,
+      arbitrary: fc
+        .tuple(
+          validQuery,
+          fc.constantFrom(
+            'page',
+            'limit',
+            ...queryParameters.map((parameter) => parameter.name),
+            '__proto__',
+            'constructor',
+          ),
+          wrongParameter,
+        )
+        .map(([valid, name, value]) => ({ ...valid, [name]: value })),
+    },
+  );
+  const path = Object.keys(validPath).length
+    ? fc.oneof(
+        { weight: 1, arbitrary: fc.constant(validPath) },
+        {
+          weight: 3,
+          arbitrary: wrongParameter.map((value) =>
+            Object.fromEntries(Object.keys(validPath).map((name) => [name, [value].flat()[0]!])),
+          ),
+        },
+      )
+    : fc.constant({});
+  const bodySchema = operation.schema.requestBody?.content['application/json']?.schema;
+  const takesBody = operation.method !== 'GET';
+  const body: fc.Arbitrary<Omit<FuzzCase, 'path' | 'query'>> = !takesBody
+    ? fc.constant({ label: 'no body' })
+    : validValue(bodySchema ?? { type: 'object' }, email).chain((valid) => {
+        const record = (valid && typeof valid === 'object' ? valid : {}) as Record<string, unknown>;
+        const fields = Object.keys(bodySchema?.properties ?? {});
+        return fc.oneof(...Object.values(bodyMutations).map((mutation) => mutation(record, fields)));
+      });
+  return fc
+    .tuple(path, query, body)
+    .map(([pathValues, queryValues, rest]) => ({ path: pathValues, query: queryValues, ...rest }));
+}
+
+let digestQuery: string | undefined;
+/** The next transaction id: unchanged means no transaction wrote anything (reads take none). */
+async function nextTransactionId(world: World): Promise<string> {
+  const result = await sql<{ xid: string }>`select pg_snapshot_xmax(pg_current_snapshot())::text as xid`.execute(
+    world.db,
+  );
+  return result.rows[0]!.xid;
+}
+
+/** Every table's rows, digested: equal before and after means nothing was written. */
+async function tableDigest(world: World): Promise<string> {
+  digestQuery ??= await digestQueryOf(world);
+  const result = await sql<{ name: string; rows: string; digest: string }>`${sql.raw(digestQuery)}`.execute(world.db);
+  return result.rows.map((row) => `${row.name}:${row.rows}:${row.digest}`).join('\n');
+}
+
+async function digestQueryOf(world: World): Promise<string> {
+  const tables = await sql<{ table_name: string }>`
+    select table_name from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE' and table_name not like 'kysely_%'
+    order by table_name`.execute(world.db);
+  const parts = tables.rows.map(
+    ({ table_name: name }) =>
+      `select '${name}' as name, count(*) as rows, md5(coalesce(string_agg(md5(t::text), '' order by md5(t::text)), '')) as digest from "${name}" t`,
+  );
+  return parts.join(' union all ');
+}
+
+const leakPatterns: [string, RegExp][] = [
+  ['stack trace', /\n\s+at \S.*:\d+:\d+/],
+  ['source path', /(node_modules|\/src\/[\w/-]+\.ts|file:\/\/)/],
+  ['SQL', /\b(select\s.+\sfrom|insert\s+into|update\s+\S+\s+set|delete\s+from)\b/i],
+  [
+    'database error',
+    /(syntax error at|violates .* constraint|duplicate key|relation "|column "|invalid input syntax)/i,
+  ],
+];
+
+let world: World;
+let operations: Operation[];
+
+before(async () => {
+  world = await createWorld();
+  operations = await documentedOperations(world.app);
+});
+after(async () => world.close());
+
+describe('fuzzing every operation of the OpenAPI document', () => {
+  it('sees a write: the change detector is not blind', async () => {
+    const [digest, transactionId] = [await tableDigest(world), await nextTransactionId(world)];
+    const sent = await world.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Detector', email: world.uniqueEmail('detector'), message: 'Is anything written?' },
+    });
+    assert.equal(sent.statusCode, 201);
+    assert.notEqual(await nextTransactionId(world), transactionId);
+    assert.notEqual(await tableDigest(world), digest);
+  });
+
+  it('answers no 5xx, leaks no stack or SQL, and changes nothing when it refuses', async () => {
+    const cvUploadId = (
+      await world.db
+        .selectFrom('documents')
+        .select('upload_id')
+        .where('user_id', '=', world.ids.owner)
+        .executeTakeFirstOrThrow()
+    ).upload_id;
+    const perOperation = Math.max(1, Math.ceil(totalCases / operations.length));
+    const problems: string[] = [];
+    let cases = 0;
+    let serverErrors = 0;
+    let digest = await tableDigest(world);
+    let transactionId = await nextTransactionId(world);
+    const timing = { requests: 0, digests: 0 };
+    for (const [index, operation] of operations.entries()) {
+      // The owner for routes any candidate may call, the super admin for staff routes: validation is reached.
+      const caller: SignedInPrincipal | null = !operation.secured
+        ? null
+        : operation.roles && !operation.roles.includes('user')
+          ? 'superAdmin'
+          : 'owner';
+      const validPath = Object.fromEntries(
+        [...operation.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name!, name === 'uploadId' ? cvUploadId : 'x']),
+      );
+      const samples = fc.sample(caseArbitrary(operation, world, validPath), {
+        numRuns: perOperation,
+        seed: seed + index,
+      });
+      for (const sample of samples) {
+        const url = operation.path.replace(/\{(\w+)\}/g, (_, name: string) =>
+          encodeURIComponent(sample.path[name] ?? ''),
+        );
+        const body = sample.body;
+        const request: InjectOptions = {
+          method: operation.method as InjectOptions['method'],
+          url,
+          query: sample.query,
+          headers: {
+            ...(caller ? { authorization: `Bearer ${world.tokens[caller]}` } : {}),
+            ...(body ? { 'content-type': 'raw' in body ? body.contentType : 'application/json' } : {}),
+          },
+          ...(body ? { payload: 'raw' in body ? body.raw : JSON.stringify(body.json) } : {}),
+        };
+        const started = performance.now();
+        const answer = await world.app.inject(request);
+        timing.requests += performance.now() - started;
+        cases++;
+        const what = `${operation.key} [${sample.label}] query ${JSON.stringify(sample.query).slice(0, 80)} path ${JSON.stringify(sample.path).slice(0, 60)}`;
+        if (answer.statusCode >= 500) {
+          serverErrors++;
+          problems.push(`${what}: ${answer.statusCode} ${answer.body.slice(0, 200)}`);
+        }
+        for (const [leak, pattern] of leakPatterns)
+          if (pattern.test(answer.body)) problems.push(`${what}: ${leak} in the answer: ${answer.body.slice(0, 300)}`);
+        // Only a transaction that wrote (or tried to) can have changed a table: digest the tables then.
+        const digestStarted = performance.now();
+        const nextId = await nextTransactionId(world);
+        if (nextId !== transactionId) {
+          const after = await tableDigest(world);
+          if (answer.statusCode >= 400 && after !== digest)
+            problems.push(`${what}: refused with ${answer.statusCode} but the tables changed`);
+          digest = after;
+          transactionId = await nextTransactionId(world);
+        }
+        timing.digests += performance.now() - digestStarted;
+      }
+    }
+    console.log(
+      `fuzz timing: requests ${Math.round(timing.requests)} ms, table digests ${Math.round(timing.digests)} ms`,
+    );
+    console.log(
+      `fuzz: ${cases} cases over ${operations.length} operations (seed ${seed}), ${serverErrors} answers ≥ 500`,
+    );
+    assert.deepEqual(problems, []);
+  });
+});
