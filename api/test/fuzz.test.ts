@@ -7,7 +7,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
+import { SignJWT } from 'jose';
 import { sql } from 'kysely';
+import { testJwtSecret } from './helpers';
 import {
   createWorld,
   documentedOperations,
@@ -335,6 +337,56 @@ describe('fuzzing every operation of the OpenAPI document', () => {
     });
     assert.equal(sent.statusCode, 201);
     assert.equal(await writtenRows(), before + 2, 'the message and its e-mail');
+  });
+
+  it('refuses session tokens of any shape, even signed with the real secret: 401, never a 5xx', async () => {
+    const secret = new TextEncoder().encode(testJwtSecret);
+    const signed = fc
+      .record({
+        sub: fc.oneof(
+          fc.string({ maxLength: 40 }),
+          fc.uuid(),
+          fc.constantFrom('not-an-account', '', nul, 'x'.repeat(5000), "' or 1=1 --", '../../etc/passwd'),
+        ),
+        role: fc.oneof(fc.constantFrom('user', 'admin', 'superAdmin', '', '__proto__'), fc.string({ maxLength: 12 })),
+        extra: fc.dictionary(fc.string({ minLength: 1, maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }),
+      })
+      .map(({ sub, role, extra }) =>
+        new SignJWT({ ...extra, role })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(sub)
+          .setExpirationTime('1h')
+          .sign(secret),
+      );
+    const garbage = fc
+      .oneof(
+        fc.string({ maxLength: 200 }),
+        fc.array(fc.base64String({ maxLength: 60 }), { minLength: 1, maxLength: 4 }).map((parts) => parts.join('.')),
+      )
+      .map((token) => Promise.resolve(token.replace(/[\r\n]/g, '')));
+    const refusals: string[] = [];
+    const samples = fc.sample(fc.oneof(signed, garbage), { numRuns: 150, seed });
+    for (const token of samples) {
+      const answer = await world.app.inject({
+        method: 'GET',
+        url: '/api/user/me',
+        headers: { authorization: `Bearer ${await token}` },
+      });
+      if (answer.statusCode !== 401) refusals.push(`${answer.statusCode} for ${(await token).slice(0, 80)}`);
+    }
+    assert.deepEqual(refusals, []);
+    // The role claim means nothing: a candidate's own token saying superAdmin still gets a candidate's answer.
+    const claimsSuperAdmin = await new SignJWT({ role: 'superAdmin' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(world.ids.owner)
+      .setExpirationTime('1h')
+      .sign(secret);
+    const staffList = await world.app.inject({
+      method: 'GET',
+      url: '/api/users',
+      headers: { authorization: `Bearer ${claimsSuperAdmin}` },
+    });
+    assert.equal(staffList.statusCode, 403);
   });
 
   it('answers no 5xx, leaks no stack or SQL, and changes nothing when it refuses', async () => {

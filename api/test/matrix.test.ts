@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { InjectOptions } from 'fastify';
-import { latestMail, latestVerificationCode, multipart, newCandidate } from './helpers';
+import { latestMail, latestVerificationCode, multipart, newCandidate, signIn } from './helpers';
 import { realPdf } from './fixtures/documents';
 import {
   createWorld,
@@ -25,6 +25,8 @@ type Row = {
    * A secured route's anonymous answer is read from the document: 401 for all four.
    */
   anonymous?: number;
+  /** Call with a session of its own for each signed-in principal (a route that ends the session it is called with). */
+  freshSession?: boolean;
   /** The request (path with its parameters filled, query, body), built afresh for each call. */
   request?: (world: World, caller: Principal) => Request | Promise<Request>;
 };
@@ -283,7 +285,12 @@ describe('authorisation matrix', () => {
       if (!row) continue;
       for (const principal of principals) {
         const request = (await row.request?.(world, principal)) ?? {};
-        const token = principal === 'anonymous' ? undefined : world.tokens[principal];
+        const token =
+          principal === 'anonymous'
+            ? undefined
+            : row.freshSession && principal in world.emails
+              ? await signIn(world.app, world.emails[principal as SignedInPrincipal])
+              : world.tokens[principal];
         const answer = await world.app.inject({
           ...request,
           method: operation.method as InjectOptions['method'],

@@ -25,6 +25,8 @@ declare module 'fastify' {
   }
 }
 
+const accountIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /**
  * The preHandlers that guard a route, and whom they let in: any signed-in account, or these roles.
  * The OpenAPI document reads each route's security from here (http/openapi.ts), so it cannot drift.
@@ -43,7 +45,8 @@ export default fp(
       const header = request.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
       const claims = token ? await app.sessionTokens.verify(token) : null;
-      if (!claims) throw new HttpError(401, serverMessages.unauthorized);
+      // A subject that is no account id (a token from elsewhere signed with the same secret) names no account.
+      if (!claims || !accountIdPattern.test(claims.sub)) throw new HttpError(401, serverMessages.unauthorized);
       // The account is read on every call, so a suspension or role change takes effect at once.
       const user = await app.db.selectFrom('users').selectAll().where('id', '=', claims.sub).executeTakeFirst();
       if (!user || user.status === 'suspended' || user.status === 'deleted')
