@@ -1,5 +1,5 @@
 // `npm test`: install what is missing, then run every suite of the repository and total them:
-// type checks, lint, formatting, Jest in each front-end package, the API suite (PGlite, and PostgreSQL too
+// type checks, lint, formatting, the OpenAPI document's lint, Jest in each front-end package, the API suite (PGlite, and PostgreSQL too
 // when DATABASE_URL is set), and the Playwright suite in Chromium against the production build.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -117,6 +117,8 @@ ensureInstalled();
 await check('typecheck', ['-r', '--workspace-concurrency=1', 'run', 'typecheck']);
 await check('lint', ['exec', 'eslint', '.']);
 await check('format', ['exec', 'prettier', '--check', '.']);
+// The API's OpenAPI document, linted by a third-party linter (Redocly, recommended rules): 0 errors.
+await check('openapi lint', ['--filter', '@portal/api', 'run', 'lint:openapi']);
 for (const pkg of jestPackages()) await jest(pkg);
 await apiSuite('PGlite', { DATABASE_URL: '' });
 if (process.env.DATABASE_URL) await apiSuite('PostgreSQL', { DATABASE_URL: process.env.DATABASE_URL });

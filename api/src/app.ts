@@ -12,6 +12,7 @@ import { seedDatabase } from './db/seed';
 import hosting from './hosting';
 import { loggerOptions } from './logging';
 import { registerModules } from './modules/autoload';
+import openapiDeclarations, { bearerAuth } from './http/openapi';
 import authentication from './plugins/auth';
 import backgroundTasks from './plugins/background';
 import databasePlugin from './plugins/database';
@@ -58,6 +59,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   });
   await app.register(databasePlugin, { handle: options.database, closeWithApp: options.closeDatabaseWithApp ?? true });
   await app.register(authentication, { jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir) });
+  await app.register(openapiDeclarations);
   await app.register(backgroundTasks, { run: options.runBackgroundTasks ?? false });
   await app.register(fastifyCompress, { global: true });
   await app.register(fastifyRateLimit, { global: false });
@@ -68,7 +70,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
         description: 'Spec section 7 calls and the server around them.',
         version: '0.1.0',
       },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      servers: [{ url: config.publicUrl, description: 'This portal (PUBLIC_URL); every path starts with /api' }],
+      components: { securitySchemes: { bearerAuth } },
     },
     transform: jsonSchemaTransform,
   });

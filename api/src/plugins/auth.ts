@@ -26,6 +26,14 @@ declare module 'fastify' {
   }
 }
 
+const accountIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The preHandlers that guard a route, and whom they let in: any signed-in account, or these roles.
+ * The OpenAPI document reads each route's security from here (http/openapi.ts), so it cannot drift.
+ */
+export const routeGuards = new WeakMap<object, 'signed-in' | readonly Role[]>();
+
 export default fp(
   async function authentication(app: FastifyInstance, options: { jwtSecret: string }) {
     app.decorate('sessionTokens', new SessionTokens(options.jwtSecret));
@@ -38,7 +46,8 @@ export default fp(
       const header = request.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
       const claims = token ? await app.sessionTokens.verify(token) : null;
-      if (!claims) throw new HttpError(401, apiMessages.unauthorized);
+      // A subject that is no account id (a token from elsewhere signed with the same secret) names no account.
+      if (!claims || !accountIdPattern.test(claims.sub)) throw new HttpError(401, apiMessages.unauthorized);
       // The account is read on every call, so a suspension or role change takes effect at once.
       const user = await app.db.selectFrom('users').selectAll().where('id', '=', claims.sub).executeTakeFirst();
       if (!user || user.status === 'suspended' || user.status === 'deleted')
@@ -46,11 +55,16 @@ export default fp(
       request.currentUser = user;
     }
 
+    routeGuards.set(authenticate, 'signed-in');
     app.decorate('authenticate', authenticate);
-    app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest, reply: FastifyReply) => {
-      await authenticate(request, reply);
-      if (!request.currentUser || !roles.includes(request.currentUser.role))
-        throw new HttpError(403, apiMessages.forbidden);
+    app.decorate('requireRole', (...roles: Role[]) => {
+      const guard = async (request: FastifyRequest, reply: FastifyReply) => {
+        await authenticate(request, reply);
+        if (!request.currentUser || !roles.includes(request.currentUser.role))
+          throw new HttpError(403, apiMessages.forbidden);
+      };
+      routeGuards.set(guard, roles);
+      return guard;
     });
   },
   { name: 'authentication', dependencies: ['database'] },

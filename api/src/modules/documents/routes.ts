@@ -102,7 +102,6 @@ export default async function documentRoutes(fastify: FastifyInstance) {
         tags: ['documents'],
         summary:
           'Upload a PDF, DOC or DOCX (multipart field `file`, optional field `category`), at most 10 MB. The file belongs to the uploader until POST /document attaches it; one never attached is removed after a day, and an account holds at most 10 such uploads.',
-        security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
         response: { 201: envelope(documentUploadSchema), ...errorResponses(400, 401, 413, 429) },
       },
@@ -164,7 +163,6 @@ export default async function documentRoutes(fastify: FastifyInstance) {
         tags: ['documents'],
         summary:
           'Candidate: attach one of their uploads as their CV or cover letter (one of each; a new one replaces the old). Both attached completes step 3.',
-        security: [{ bearerAuth: [] }],
         body: createDocumentRequest,
         response: { 201: envelope(documentSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -231,7 +229,6 @@ export default async function documentRoutes(fastify: FastifyInstance) {
         tags: ['documents'],
         summary:
           "A candidate's documents: the caller's own without `user`; staff name a candidate they may see (an admin only those assigned to them).",
-        security: [{ bearerAuth: [] }],
         querystring: documentsQuery,
         response: { 200: envelope(page(documentSchema)), ...errorResponses(400, 401, 403, 404) },
       },
@@ -274,7 +271,6 @@ export default async function documentRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['documents'],
         summary: 'The stored file, to its owner and the staff allowed to see that candidate',
-        security: [{ bearerAuth: [] }],
         params: z.object({ uploadId: z.string().max(200) }),
         response: errorResponses(401, 403, 404),
       },

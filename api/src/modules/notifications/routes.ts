@@ -15,7 +15,6 @@ export default async function notificationRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['notifications'],
         summary: 'Unread notifications of the signed-in user (any role)',
-        security: [{ bearerAuth: [] }],
         response: { 200: notificationCountSchema, ...errorResponses(401) },
       },
     },

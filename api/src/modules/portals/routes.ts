@@ -44,7 +44,6 @@ export default async function portalRoutes(fastify: FastifyInstance) {
         tags: ['portals'],
         summary:
           "Candidate: hand over a job platform (login details, or consent for us to create the account). The plan's platform limit applies; the password is stored encrypted. Completes step 5.",
-        security: [{ bearerAuth: [] }],
         body: portalRequest,
         response: { 201: envelope(portalSchema), ...errorResponses(400, 401, 403, 409) },
       },
@@ -100,7 +99,6 @@ export default async function portalRoutes(fastify: FastifyInstance) {
         tags: ['portals'],
         summary:
           "A candidate's job platforms without passwords: the caller's own without `user`; staff name a candidate they may see.",
-        security: [{ bearerAuth: [] }],
         querystring: portalsQuery,
         response: { 200: envelope(page(portalSchema)), ...errorResponses(400, 401, 403, 404) },
       },

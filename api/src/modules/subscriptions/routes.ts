@@ -39,7 +39,6 @@ export default async function subscriptionRoutes(fastify: FastifyInstance) {
         tags: ['subscriptions'],
         summary:
           'Candidate: choose a plan. Free starts the 7-day free trial (once per candidate) and completes step 4; Silver and Gold start after payment (402).',
-        security: [{ bearerAuth: [] }],
         body: subscriptionRequest,
         response: {
           201: envelope(subscriptionSchema),

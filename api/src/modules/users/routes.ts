@@ -19,7 +19,6 @@ export default async function userRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['users'],
         summary: 'The signed-in user',
-        security: [{ bearerAuth: [] }],
         response: { 200: envelope(userSchema), ...errorResponses(401) },
       },
     },
@@ -34,7 +33,6 @@ export default async function userRoutes(fastify: FastifyInstance) {
         tags: ['users'],
         summary:
           'Staff only: a page of users. An admin sees only the candidates assigned to them (and the super admins).',
-        security: [{ bearerAuth: [] }],
         querystring: usersQuery,
         response: { 200: envelope(page(userSchema)), ...errorResponses(400, 401, 403) },
       },
@@ -61,7 +59,6 @@ export default async function userRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['users'],
         summary: 'Candidate: the profile step (phone, address, work states, job title, experience); completes step 2',
-        security: [{ bearerAuth: [] }],
         body: updateProfileRequest,
         response: { 200: envelope(userSchema), ...errorResponses(400, 401, 403) },
       },
