@@ -13,6 +13,7 @@ import { errorResponses } from '../../http/responses';
 import { HttpError } from '../../plugins/errors';
 import { findUserByEmail, insertUser } from '../users/repository';
 import { sessionFor } from './session';
+import { formBodyLimit } from '../../http/body-limits';
 
 /** Google signs ID tokens with either spelling of its issuer. */
 const googleIssuers = ['accounts.google.com', 'https://accounts.google.com'];
@@ -78,6 +79,7 @@ export default async function googleRoutes(fastify: FastifyInstance, options: Go
     '/auth/google',
     {
       config: { rateLimit: { max: options.ratePerMinute, timeWindow: '1 minute' } },
+      bodyLimit: formBodyLimit,
       schema: {
         tags: ['auth'],
         summary:

@@ -35,6 +35,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { sessionFor as sessionAnswer } from './session';
 import { digest, newLinkToken } from '../../security/link-tokens';
 import { newVerificationCode } from './tokens';
+import { formBodyLimit } from '../../http/body-limits';
 
 const sessionEnvelope = envelope(sessionSchema);
 
@@ -52,6 +53,7 @@ export default async function authRoutes(
     '/auth/signup',
     {
       config: rateLimit,
+      bodyLimit: formBodyLimit,
       schema: {
         tags: ['auth'],
         summary: 'Register a candidate account and e-mail a six-digit verification code',
@@ -94,6 +96,7 @@ export default async function authRoutes(
     '/auth/email-verification',
     {
       config: rateLimit,
+      bodyLimit: formBodyLimit,
       schema: {
         tags: ['auth'],
         summary: 'Verify the e-mail with the code; answers with a session',
@@ -139,6 +142,7 @@ export default async function authRoutes(
     '/auth/resend-verification-code',
     {
       config: rateLimit,
+      bodyLimit: formBodyLimit,
       schema: {
         tags: ['auth'],
         summary: 'Send a new verification code (the previous one stops working)',
@@ -173,6 +177,7 @@ export default async function authRoutes(
     '/auth/signin',
     {
       config: rateLimit,
+      bodyLimit: formBodyLimit,
       schema: {
         tags: ['auth'],
         summary: 'Sign in; Remember Me gives a 30-day token instead of 1 day',
@@ -196,6 +201,7 @@ export default async function authRoutes(
     '/auth/forget-password',
     {
       config: rateLimit,
+      bodyLimit: formBodyLimit,
       schema: {
         tags: ['auth'],
         summary: 'E-mail a one-hour, single-use reset link (same answer whether or not the account exists)',
@@ -225,6 +231,7 @@ export default async function authRoutes(
     '/auth/reset-password',
     {
       config: rateLimit,
+      bodyLimit: formBodyLimit,
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the token from the reset e-mail',

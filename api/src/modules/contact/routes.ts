@@ -10,6 +10,7 @@ import {
 } from '@portal/shared/contracts';
 import { errorResponses } from '../../http/responses';
 import { enqueueMail } from '../mail/outbox';
+import { formBodyLimit } from '../../http/body-limits';
 
 export type ContactOptions = {
   contactDetails: ContactDetails;
@@ -41,6 +42,7 @@ export default async function contactRoutes(fastify: FastifyInstance, options: C
     '/contact',
     {
       config: { rateLimit: { max: options.ratePerMinute, timeWindow: '1 minute' } },
+      bodyLimit: formBodyLimit,
       schema: {
         tags: ['site'],
         summary: 'Store a contact-form message and e-mail it to the support address through the outbox',
