@@ -16,7 +16,7 @@ import backgroundTasks from './plugins/background';
 import planRoutes from './modules/plans/routes';
 import portalRoutes from './modules/portals/routes';
 import subscriptionRoutes from './modules/subscriptions/routes';
-import devRoutes from './modules/dev/routes';
+import devRoutes, { devOutboxEnabled } from './modules/dev/routes';
 import healthRoutes from './modules/health/routes';
 import jobAlertRoutes from './modules/job-alerts/routes';
 import mailPlugin from './modules/mail/plugin';
@@ -53,8 +53,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
 
   const app = Fastify({
     logger: { level: config.logLevel },
-    // Behind a load balancer the client's address is in X-Forwarded-For; rate limits key on it.
-    trustProxy: true,
+    // Only the configured proxies may name the client (X-Forwarded-For); rate limits key on that address.
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -106,7 +106,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
       await api.register(planRoutes);
       await api.register(subscriptionRoutes);
       await api.register(portalRoutes, { cipher: credentialsCipher });
-      if (config.nodeEnv !== 'production') await api.register(devRoutes);
+      if (devOutboxEnabled(config)) await api.register(devRoutes);
     },
     { prefix: '/api' },
   );
