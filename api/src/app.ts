@@ -4,7 +4,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { AppConfig } from './config';
+import type { AppConfig, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrations';
 import { seedDatabase } from './db/seed';
@@ -31,6 +31,13 @@ import { CredentialsCipher } from './providers/credentials-cipher';
 import { createDocumentStorage } from './providers/document-storage';
 import { resolveCredentialsKey, resolveJwtSecret } from './providers/secrets';
 
+/**
+ * Fastify's form of TRUST_PROXY. A hop count becomes "trust the nearest n hops" (Fastify itself now trusts no one
+ * for a bare number), which is right only when the server is reachable through those proxies alone.
+ */
+const trustProxyOption = (trust: TrustProxy) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
 export type BuildOptions = {
   database: DatabaseHandle;
   /** Close the database with the app (the server does; tests that reuse a handle do not). */
@@ -54,7 +61,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   const app = Fastify({
     logger: { level: config.logLevel },
     // Only the configured proxies may name the client (X-Forwarded-For); rate limits key on that address.
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -244,6 +244,28 @@ const migrations: Record<string, Migration> = {
       await sql`drop table if exists job_alert_requests`.execute(db);
     },
   },
+  // Sessions that end (a per-account version every token carries, the tokens signed out one by one) and the
+  // sign-up ticket that keeps a pending password only for the browser that chose it.
+  '202611231810_auth_session_version': {
+    async up(db) {
+      await sql`alter table users add column session_version integer not null default 0`.execute(db);
+      // Which browser chose a pending account's password (pre-hijacking): see auth/signup-ticket.ts.
+      await sql`alter table users add column signup_ticket_digest text`.execute(db);
+      await sql`
+        create table ended_sessions (
+          jti uuid primary key,
+          user_id uuid not null references users(id) on delete cascade,
+          expires_at timestamptz not null,
+          created_at timestamptz not null default now()
+        )`.execute(db);
+      await sql`create index ended_sessions_expires_idx on ended_sessions (expires_at)`.execute(db);
+    },
+    async down(db) {
+      await sql`drop table if exists ended_sessions`.execute(db);
+      await sql`alter table users drop column if exists signup_ticket_digest`.execute(db);
+      await sql`alter table users drop column if exists session_version`.execute(db);
+    },
+  },
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -40,8 +40,20 @@ export interface UsersTable {
   step3: Generated<boolean>;
   step4: Generated<boolean>;
   step5: Generated<boolean>;
+  /** Bumped when every session of the account must end (password reset or change); tokens carry the one they got. */
+  session_version: Generated<number>;
+  /** Digest of the ticket held by the browser of the latest sign-up of a still unverified address. */
+  signup_ticket_digest: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+}
+
+/** Session tokens ended one by one (sign-out), kept until they would have expired anyway. */
+export interface EndedSessionsTable {
+  jti: string;
+  user_id: string;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
 }
 
 export interface SubscriptionPlansTable {
@@ -195,6 +207,7 @@ export interface Database {
   documents: DocumentsTable;
   subscriptions: SubscriptionsTable;
   portals: PortalsTable;
+  ended_sessions: EndedSessionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import { serverMessages, type Role } from '@portal/shared/contracts';
 import type { UserRow } from '../db/schema';
-import { SessionTokens } from '../modules/auth/tokens';
+import { SessionTokens, type VerifiedSession } from '../modules/auth/tokens';
 import { HttpError } from './errors';
 
 declare module 'fastify' {
@@ -22,6 +22,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user; set by `authenticate`. */
     currentUser: UserRow | null;
+    /** The claims of the token the request came with; set by `authenticate`. */
+    currentSession: VerifiedSession | null;
   }
 }
 
@@ -32,17 +34,30 @@ export default fp(
       crypto.createHmac('sha256', `verification-code:${options.jwtSecret}`).update(`${userId}:${code}`).digest('hex'),
     );
     app.decorateRequest('currentUser', null);
+    app.decorateRequest('currentSession', null);
 
     async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
       const header = request.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
       const claims = token ? await app.sessionTokens.verify(token) : null;
       if (!claims) throw new HttpError(401, serverMessages.unauthorized);
-      // The account is read on every call, so a suspension or role change takes effect at once.
-      const user = await app.db.selectFrom('users').selectAll().where('id', '=', claims.sub).executeTakeFirst();
-      if (!user || user.status === 'suspended' || user.status === 'deleted')
+      // The account is read on every call (one query, with whether this token was signed out), so a suspension,
+      // a role change, a password reset or a sign-out takes effect at once, on every instance.
+      const row = await app.db
+        .selectFrom('users')
+        .selectAll('users')
+        .select((eb) =>
+          eb.exists(eb.selectFrom('ended_sessions').select('jti').where('jti', '=', claims.jti)).as('session_ended'),
+        )
+        .where('id', '=', claims.sub)
+        .executeTakeFirst();
+      if (!row || row.session_ended || row.session_version !== claims.ver)
+        throw new HttpError(401, serverMessages.unauthorized);
+      const { session_ended: _ended, ...user } = row;
+      if (user.status === 'suspended' || user.status === 'deleted')
         throw new HttpError(401, serverMessages.unauthorized);
       request.currentUser = user;
+      request.currentSession = claims;
     }
 
     app.decorate('authenticate', authenticate);

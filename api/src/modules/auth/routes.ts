@@ -35,6 +35,12 @@ import { hashPassword, verifyPassword } from './passwords';
 import { sessionFor as sessionAnswer } from './session';
 import { digest, newLinkToken } from '../../security/link-tokens';
 import { newVerificationCode } from './tokens';
+import { endedSessionsSweepIntervalMs, endSession, removeExpiredEndedSessions } from './sessions';
+import { clearSignupTicket, giveSignupTicket, signupTicketDigestOf } from './signup-ticket';
+import { authTexts } from './texts';
+
+/** An unverified candidate sign-up: its details are still anyone's to replace until the inbox answers. */
+const isPendingSignup = (user: UserRow) => !user.email_verified && user.role === 'user' && user.status !== 'deleted';
 import { formBodyLimit } from '../../http/body-limits';
 
 const sessionEnvelope = envelope(sessionSchema);
@@ -48,6 +54,7 @@ export default async function authRoutes(
   const rateLimit = { rateLimit: { max: options.ratePerMinute, timeWindow: '1 minute' } };
 
   const sessionFor = (user: UserRow, rememberMe: boolean) => sessionAnswer(app, user, rememberMe);
+  app.background('ended sessions', () => removeExpiredEndedSessions(app.db), endedSessionsSweepIntervalMs);
 
   app.post(
     '/auth/signup',
@@ -63,17 +70,29 @@ export default async function authRoutes(
     },
     async (request, reply) => {
       const { firstName, lastName, email, password } = request.body;
-      if (await findUserByEmail(app.db, email)) throw new HttpError(409, serverMessages.emailTaken);
+      const existing = await findUserByEmail(app.db, email);
+      // A still unverified candidate address is not taken: whoever signs up last replaces the pending details
+      // and gets a new code (the inbox decides), so a stranger's earlier sign-up cannot hold it (pre-hijacking).
+      if (existing && !isPendingSignup(existing)) throw new HttpError(409, serverMessages.emailTaken);
       const passwordHash = await hashPassword(password);
       const code = newVerificationCode();
+      const ticketDigest = giveSignupTicket(reply, options.publicUrl.startsWith('https:'));
       await app.db.transaction().execute(async (trx) => {
-        const user = await insertUser(trx, {
+        const details = {
           first_name: firstName,
           last_name: lastName,
-          email,
           password_hash: passwordHash,
-          role: 'user',
-        });
+          signup_ticket_digest: ticketDigest,
+        };
+        const user = existing
+          ? await trx
+              .updateTable('users')
+              .set({ ...details, updated_at: new Date() })
+              .where('id', '=', existing.id)
+              .where('email_verified', '=', false)
+              .returningAll()
+              .executeTakeFirst()
+          : await insertUser(trx, { ...details, email, role: 'user' });
         if (!user) throw new HttpError(409, serverMessages.emailTaken);
         await issueCode(
           trx,
@@ -104,7 +123,7 @@ export default async function authRoutes(
         response: { 200: sessionEnvelope, ...errorResponses(400, 404, 409, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, token } = request.body;
       const user = await findUserByEmail(app.db, email);
       if (!user) throw new HttpError(404, serverMessages.emailNotFound);
@@ -117,14 +136,35 @@ export default async function authRoutes(
         await recordWrongAttempt(app.db, code.id);
         throw new HttpError(400, serverMessages.codeInvalid);
       }
+      // The code proves the inbox; the pending password counts only from the browser that chose it.
+      const keepsPassword =
+        user.signup_ticket_digest !== null &&
+        digestsMatch(user.signup_ticket_digest, signupTicketDigestOf(request) ?? '');
+      const choosePasswordToken = keepsPassword ? null : newLinkToken();
       const verified = await app.db.transaction().execute(async (trx) => {
         if (!(await consumeCode(trx, code.id))) throw new HttpError(400, serverMessages.codeInvalid);
         const row = await trx
           .updateTable('users')
-          .set({ email_verified: true, updated_at: new Date() })
+          .set({
+            email_verified: true,
+            signup_ticket_digest: null,
+            ...(keepsPassword ? {} : { password_hash: null }),
+            updated_at: new Date(),
+          })
           .where('id', '=', user.id)
           .returningAll()
           .executeTakeFirstOrThrow();
+        if (choosePasswordToken) {
+          await issueCode(trx, user.id, 'password_reset', digest(choosePasswordToken), resetTokenLifetimeMs);
+          await enqueueMail(trx, {
+            to: user.email,
+            subject: authTexts.choosePasswordSubject,
+            text: authTexts.choosePasswordBody(
+              user.first_name,
+              `${options.publicUrl}/reset-password?token=${choosePasswordToken}`,
+            ),
+          });
+        }
         await createNotification(trx, {
           title: mailTexts.welcomeTitle,
           message: mailTexts.welcomeMessage,
@@ -134,6 +174,7 @@ export default async function authRoutes(
         });
         return row;
       });
+      clearSignupTicket(reply);
       return { success: true, message: messages.emailVerified, data: await sessionFor(verified, false) };
     },
   );
@@ -252,11 +293,37 @@ export default async function authRoutes(
         // The link reached this inbox, which proves the address as well as a verification code would.
         await trx
           .updateTable('users')
-          .set({ password_hash: passwordHash, email_verified: true, updated_at: new Date() })
+          .set((eb) => ({
+            password_hash: passwordHash,
+            email_verified: true,
+            signup_ticket_digest: null,
+            // Every token issued before the reset stops working: a stolen session does not outlive it.
+            session_version: eb('session_version', '+', 1),
+            updated_at: new Date(),
+          }))
           .where('id', '=', user.id)
           .execute();
       });
       return { success: true, message: messages.passwordResetDone };
+    },
+  );
+
+  app.post(
+    '/auth/signout',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session of the token this call carries (other sessions of the account go on)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: messageEnvelope, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const session = request.currentSession;
+      if (!session) throw new HttpError(401, serverMessages.unauthorized);
+      await endSession(app.db, { jti: session.jti, userId: session.sub, expiresAtSeconds: session.exp });
+      return { success: true, message: authTexts.signedOut };
     },
   );
 }
