@@ -1,5 +1,4 @@
 import fastifyCompress from '@fastify/compress';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -26,6 +25,7 @@ import userRoutes from './modules/users/routes';
 import authentication from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorHandling from './plugins/errors';
+import limits from './plugins/limits';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import { CredentialsCipher } from './providers/credentials-cipher';
 import { createDocumentStorage } from './providers/document-storage';
@@ -72,7 +72,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(backgroundTasks, { run: options.runBackgroundTasks ?? false });
   await app.register(mailPlugin, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   await app.register(fastifyCompress, { global: true });
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(limits, { redisUrl: config.redisUrl });
   await app.register(fastifySwagger, {
     openapi: {
       info: {

@@ -74,6 +74,8 @@ export default async function authRoutes(
       // A still unverified candidate address is not taken: whoever signs up last replaces the pending details
       // and gets a new code (the inbox decides), so a stranger's earlier sign-up cannot hold it (pre-hijacking).
       if (existing && !isPendingSignup(existing)) throw new HttpError(409, serverMessages.emailTaken);
+      // Each sign-up mails the address a code: a few, then growing delays (no mail-bombing an inbox).
+      await app.attempts.take('mail', email);
       const passwordHash = await hashPassword(password);
       const code = newVerificationCode();
       const ticketDigest = giveSignupTicket(reply, options.publicUrl.startsWith('https:'));
@@ -132,6 +134,8 @@ export default async function authRoutes(
       if (!code) throw new HttpError(400, serverMessages.codeExpired);
       if (code.attempts >= maxCodeAttempts) throw new HttpError(429, serverMessages.codeTooManyAttempts);
       if (new Date(code.expires_at).getTime() <= Date.now()) throw new HttpError(400, serverMessages.codeExpired);
+      // Per address across codes (a resend gives five more tries per code, not more guesses per hour).
+      await app.attempts.take('verification', email);
       if (!digestsMatch(code.code_hash, app.verificationCodeDigest(user.id, token))) {
         await recordWrongAttempt(app.db, code.id);
         throw new HttpError(400, serverMessages.codeInvalid);
@@ -175,6 +179,7 @@ export default async function authRoutes(
         return row;
       });
       clearSignupTicket(reply);
+      await app.attempts.clear('verification', email);
       return { success: true, message: messages.emailVerified, data: await sessionFor(verified, false) };
     },
   );
@@ -195,6 +200,7 @@ export default async function authRoutes(
       const user = await findUserByEmail(app.db, request.body.email);
       if (!user) throw new HttpError(404, serverMessages.emailNotFound);
       if (user.email_verified) throw new HttpError(409, serverMessages.alreadyVerified);
+      await app.attempts.take('mail', user.email);
       const code = newVerificationCode();
       await app.db.transaction().execute(async (trx) => {
         await issueCode(
@@ -228,9 +234,12 @@ export default async function authRoutes(
     },
     async (request) => {
       const { email, password, rememberMe } = request.body;
+      // Per account, whatever address the guesses come from: a few free, then growing delays.
+      await app.attempts.take('signin', email);
       const user = await findUserByEmail(app.db, email);
       const passwordMatches = await verifyPassword(user?.password_hash ?? null, password);
       if (!user || !passwordMatches) throw new HttpError(401, serverMessages.invalidCredentials);
+      await app.attempts.clear('signin', email);
       if (!user.email_verified) throw new HttpError(403, serverMessages.emailNotVerified);
       if (user.status === 'suspended' || user.status === 'deleted')
         throw new HttpError(403, serverMessages.accountNotActive);
@@ -251,6 +260,8 @@ export default async function authRoutes(
       },
     },
     async (request) => {
+      // Counted for every address, known or not, so the answer tells nothing about accounts.
+      await app.attempts.take('mail', request.body.email);
       const user = await findUserByEmail(app.db, request.body.email);
       if (user && user.email_verified && user.status !== 'deleted' && user.status !== 'suspended') {
         const token = newLinkToken();

@@ -1,16 +1,7 @@
 /** The auth module's own texts (answers and e-mails added by issue 11; the spec shows none of them). */
 export const authTexts = {
   signedOut: 'You are signed out.',
-  /** A 429 of the growing delay: says when the next try is allowed. */
-  waitBeforeRetry: (seconds: number) =>
-    `Too many attempts. Please wait ${seconds === 1 ? '1 second' : `${formatWait(seconds)}`} and try again.`,
   choosePasswordSubject: 'Choose your Career Portal password',
   choosePasswordBody: (firstName: string, link: string) =>
     `Hello ${firstName},\n\nYour e-mail address is verified. The password given when this address was registered was not set from the browser you verified in, so it has been removed: nobody but you can sign in with it.\n\nOpen this link to choose your password (valid for one hour, usable once):\n${link}\n\nIf it expires, "Forgot password" on the sign-in page sends a new one.`,
 } as const;
-
-function formatWait(seconds: number): string {
-  if (seconds < 120) return `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minutes`;
-}
