@@ -26,6 +26,7 @@ import authentication from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorHandling from './plugins/errors';
 import limits from './plugins/limits';
+import securityHeaders from './plugins/security-headers';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import { CredentialsCipher } from './providers/credentials-cipher';
 import { createDocumentStorage } from './providers/document-storage';
@@ -67,6 +68,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandling);
+  await app.register(securityHeaders);
   await app.register(databasePlugin, { handle: options.database, closeWithApp: options.closeDatabaseWithApp ?? true });
   await app.register(authentication, { jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir) });
   await app.register(backgroundTasks, { run: options.runBackgroundTasks ?? false });
@@ -122,6 +124,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     siteRoot: config.siteRoot,
     remotesJson: config.remotesJson,
     publicApiBase: config.publicApiBase,
+    googleSignIn: Boolean(config.googleClientId),
   });
   return app;
 }

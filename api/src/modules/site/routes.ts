@@ -11,6 +11,7 @@ import {
   remoteFolders,
   serverMessages,
 } from '@portal/shared/contracts';
+import { siteCsp } from './csp';
 
 /** The built-in runtime map the shell reads at start-up: federation name → manifest URL. */
 export const defaultRemotesMap: Record<string, string> = Object.fromEntries(
@@ -194,6 +195,8 @@ export type SiteOptions = {
   remotesJson: string | undefined;
   /** Written into the shell's <meta name="portal-api-base"> when set. */
   publicApiBase: string | undefined;
+  /** Google sign-in is configured: its scripts and frames are allowed by the page's CSP. */
+  googleSignIn: boolean;
 };
 
 /**
@@ -332,11 +335,18 @@ export default fp(
       const pathname = request.url.split('?')[0] ?? '/';
       const html = await readShellIndex(pathname === '/index.html' ? '/' : pathname);
       if (html === null) return reply.code(404).send({ success: false, message: serverMessages.notFound });
+      const csp = siteCsp({
+        shellHtml: await files.text(path.join(shellDist, 'index.html')),
+        remotes: await remotesMap().catch(() => ({})),
+        apiBase: options.publicApiBase,
+        googleSignIn: options.googleSignIn,
+      });
       // An address with no page still gets the app, which shows its 404 page; the status says so to crawlers too.
       return reply
         .code((await isPortalAddress(pathname)) ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
+        .header('content-security-policy', csp)
         .send(html);
     };
 
