@@ -92,3 +92,6 @@ export function linkIn(text: string): string {
   if (!link) throw new Error(`no link in: ${text}`);
   return link;
 }
+
+/** The shell's route table: the one place e2e reads it (swap this line when the table moves). */
+export { portalRoutes as routeTable } from '../../shell/src/app/routes';
