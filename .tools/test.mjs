@@ -31,6 +31,7 @@ function runPnpm(args, env = {}) {
 }
 
 const results = [];
+const flaky = [];
 function record(suite, passed, failed, status) {
   // A runner that exits non-zero without a failing test (crash, compile error) still counts as a failure.
   if (status !== 0 && failed === 0) failed = 1;
@@ -87,8 +88,29 @@ async function e2e() {
     PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile,
     DATABASE_URL: '',
   });
-  const stats = existsSync(outputFile) ? JSON.parse(readFileSync(outputFile, 'utf8')).stats : null;
+  const report = existsSync(outputFile) ? JSON.parse(readFileSync(outputFile, 'utf8')) : null;
+  const stats = report?.stats ?? null;
+  // A test that passed only on its retry is counted as passed, but named here and totalled as flaky.
+  for (const title of flakyTests(report)) {
+    flaky.push(title);
+    console.log(`flaky (passed on retry): ${title}`);
+  }
   record('e2e (Chromium)', (stats?.expected ?? 0) + (stats?.flaky ?? 0), stats?.unexpected ?? 0, status);
+}
+
+/** Titles of the tests Playwright's JSON report marks flaky (failed, then passed on a retry). */
+function flakyTests(report) {
+  const titles = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'flaky') titles.push([...path, spec.title].filter(Boolean).join(' › '));
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report?.suites ?? []) walk(suite, [suite.title]);
+  return titles;
 }
 
 ensureInstalled();
@@ -103,8 +125,10 @@ await e2e();
 
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
-writeFileSync(join(reports, 'summary.json'), JSON.stringify({ passed, failed, results }, null, 2));
+writeFileSync(join(reports, 'summary.json'), JSON.stringify({ passed, failed, flaky, results }, null, 2));
 console.log('\nSuites:');
 for (const r of results) console.log(`  ${r.suite.padEnd(24)} ${r.passed} passed, ${r.failed} failed`);
+for (const title of flaky) console.log(`flaky: ${title}`);
+console.log(`${flaky.length} flaky`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
