@@ -113,11 +113,13 @@ describe('growing delays per account', () => {
       for (let n = 0; n < attemptPolicies.signin.free; n += 1)
         assert.equal((await signin('admin@portal.test')).statusCode, 401);
       const first = await signin('admin@portal.test', 'Portal@2026');
-      assert.equal(assertSaysWhenToRetry(first), 2, 'even the right password waits: guesses are not checked');
+      // Seconds left, so a slow machine may already have used up part of the delay.
+      assert.ok(assertSaysWhenToRetry(first) <= 2, 'even the right password waits: guesses are not checked');
       assert.equal((await signin('superadmin@portal.test', 'Portal@2026')).statusCode, 200, 'another account');
       await sleep(2100);
       assert.equal((await signin('admin@portal.test')).statusCode, 401, 'allowed again after the delay');
-      assert.equal(assertSaysWhenToRetry(await signin('admin@portal.test')), 4, 'the next delay is twice as long');
+      const second = assertSaysWhenToRetry(await signin('admin@portal.test'));
+      assert.ok(second > 2 && second <= 4, `the next delay is twice as long (${second} s left)`);
     } finally {
       await app.close();
     }
@@ -171,7 +173,7 @@ describe('counters shared through Redis (REDIS_URL)', () => {
           remoteAddress: randomAddress(),
         });
       for (let n = 0; n < attemptPolicies.signin.free; n += 1) assert.equal((await guess(one)).statusCode, 401);
-      assert.equal(assertSaysWhenToRetry(await guess(two)), 2);
+      assert.ok(assertSaysWhenToRetry(await guess(two)) <= 2);
     } finally {
       await one.close();
       await two.close();

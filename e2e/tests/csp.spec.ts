@@ -35,7 +35,8 @@ const visitors = ['anonymous', 'user', 'admin', 'superAdmin'] as const;
 
 for (const visitor of visitors) {
   test(`every route runs under the CSP with no violation: ${visitor}`, async ({ page }) => {
-    test.setTimeout(180_000);
+    // Some thirty full page loads per visitor.
+    test.setTimeout(600_000);
     const violations = await watchViolations(page);
     if (visitor !== 'anonymous') {
       await signIn(page, demo[visitor]);
