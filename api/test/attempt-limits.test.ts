@@ -173,7 +173,12 @@ describe('counters shared through Redis (REDIS_URL)', () => {
           remoteAddress: randomAddress(),
         });
       for (let n = 0; n < attemptPolicies.signin.free; n += 1) assert.equal((await guess(one)).statusCode, 401);
-      assert.ok(assertSaysWhenToRetry(await guess(two)) <= 2);
+      // Counted apart, the other instance would give four more free guesses; shared, a delay comes first (a slow
+      // machine may let the first short delay run out between two calls, so a few tries are allowed).
+      const onTwo: number[] = [];
+      for (let n = 0; n < attemptPolicies.signin.free - 1 && !onTwo.includes(429); n += 1)
+        onTwo.push((await guess(two)).statusCode);
+      assert.ok(onTwo.includes(429), onTwo.join(' '));
     } finally {
       await one.close();
       await two.close();
