@@ -1,26 +1,35 @@
 import fastifyCompress from '@fastify/compress';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
-import type { AppConfig } from './config';
+import type { AppConfig, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import hosting from './hosting';
 import { loggerOptions } from './logging';
+import { devOutboxEnabled } from './modules/dev/routes';
 import { registerModules } from './modules/autoload';
 import openapiDeclarations, { bearerAuth } from './http/openapi';
 import authentication from './plugins/auth';
 import backgroundTasks from './plugins/background';
 import databasePlugin from './plugins/database';
 import errorHandling from './plugins/errors';
+import limits from './plugins/limits';
+import securityHeaders from './plugins/security-headers';
 import services from './plugins/services';
 import { CredentialsCipher } from './providers/credentials-cipher';
 import { createDocumentStorage } from './providers/document-storage';
 import { resolveCredentialsKey, resolveJwtSecret } from './providers/secrets';
+
+/**
+ * Fastify's form of TRUST_PROXY. A hop count becomes "trust the nearest n hops" (Fastify itself now trusts no one
+ * for a bare number), which is right only when the server is reachable through those proxies alone.
+ */
+const trustProxyOption = (trust: TrustProxy) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 
 export type BuildOptions = {
   database: DatabaseHandle;
@@ -44,13 +53,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
 
   const app = Fastify({
     ...loggerOptions(config),
-    // Behind a load balancer the client's address is in X-Forwarded-For; rate limits key on it.
-    trustProxy: true,
+    // Only the configured proxies may name the client (X-Forwarded-For); rate limits key on that address.
+    trustProxy: trustProxyOption(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandling);
+  await app.register(securityHeaders);
   await app.register(services, {
     config,
     documentStorage,
@@ -62,7 +72,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   await app.register(openapiDeclarations);
   await app.register(backgroundTasks, { run: options.runBackgroundTasks ?? false });
   await app.register(fastifyCompress, { global: true });
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(limits, { redisUrl: config.redisUrl });
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -85,12 +95,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     siteRoot: config.siteRoot,
     remotesJson: config.remotesJson,
     publicApiBase: config.publicApiBase,
+    googleSignIn: Boolean(config.googleClientId),
   });
   return app;
 }
 
 /** The one place that decides which modules a deployment leaves out: the development module stays out of production. */
-export function moduleEnabled(module: string, config: Pick<AppConfig, 'nodeEnv'>): boolean {
-  if (module === 'dev') return config.nodeEnv !== 'production';
+export function moduleEnabled(module: string, config: Pick<AppConfig, 'nodeEnv' | 'smtpUrl'>): boolean {
+  if (module === 'dev') return devOutboxEnabled(config);
   return true;
 }

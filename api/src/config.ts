@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -17,6 +18,11 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
  * - SMTP_URL (unset): e.g. smtp://user:pass@relay:587; unset means e-mail is printed to the log.
  * - MAIL_FROM ("Career Portal" <no-reply@portal.local>): sender of every e-mail.
  * - REMOTES_JSON (unset): path of a JSON file served as /remotes.json (read per request); unset serves the built-in map.
+ * - TRUST_PROXY (unset): which proxies may tell the client's address in X-Forwarded-For. Unset trusts none (the
+ *   socket's address counts); a hop count (e.g. 1: the nearest proxy); or a comma-separated list of addresses and
+ *   CIDRs (e.g. 10.0.0.0/8,192.168.1.5), where loopback, linklocal and uniquelocal name their ranges.
+ * - REDIS_URL (unset): e.g. redis://127.0.0.1:6379; rate-limit counters live there, shared by every API instance;
+ *   unset keeps them in this process's memory.
  * - RATE_LIMIT_AUTH_PER_MINUTE (10): requests per minute per IP on each sign-in/sign-up/code/reset route.
  * - CONTACT_ADDRESS (Level 5, 100 Collins Street, Melbourne VIC 3000): Address shown on /contact.
  * - CONTACT_PHONE (+61 3 5550 4321): Phone shown on /contact.
@@ -46,6 +52,17 @@ const environmentSchema = z.object({
   SMTP_URL: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default('"Career Portal" <no-reply@portal.local>'),
   REMOTES_JSON: z.string().min(1).optional(),
+  TRUST_PROXY: z
+    .string()
+    .refine(
+      (value) => parseTrustProxy(value) !== null,
+      'TRUST_PROXY must be a hop count or a comma-separated list of addresses, CIDRs, loopback, linklocal, uniquelocal.',
+    )
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://.')
+    .optional(),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   CONTACT_ADDRESS: z.string().min(1).default('Level 5, 100 Collins Street, Melbourne VIC 3000'),
   CONTACT_PHONE: z.string().min(1).default('+61 3 5550 4321'),
@@ -72,6 +89,27 @@ const environmentSchema = z.object({
   S3_ENDPOINT: z.url().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
 });
+
+/** Which proxies are trusted for X-Forwarded-For, in the form Fastify's `trustProxy` takes. */
+export type TrustProxy = false | number | string[];
+
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isAddressOrCidr = (entry: string) => {
+  if (namedRanges.has(entry) || net.isIP(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length || !address || !bits || !/^\d{1,3}$/.test(bits)) return false;
+  const version = net.isIP(address);
+  return version !== 0 && Number(bits) <= (version === 4 ? 32 : 128);
+};
+
+/** TRUST_PROXY's value: a hop count or a list of addresses/CIDRs; null when it is neither. */
+export function parseTrustProxy(value: string | undefined): TrustProxy | null {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '') return false;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) === 0 ? false : Number(trimmed);
+  const entries = trimmed.split(',').map((entry) => entry.trim());
+  return entries.every(isAddressOrCidr) ? entries : null;
+}
 
 /** A 32-byte key given as 64 hex characters or as base64; null for anything else. */
 export function parseCredentialsKey(value: string): Buffer | null {
@@ -101,6 +139,10 @@ export type AppConfig = {
   smtpUrl: string | undefined;
   mailFrom: string;
   remotesJson: string | undefined;
+  /** Proxies whose X-Forwarded-For is believed; false: none, the socket's address is the client's. */
+  trustProxy: TrustProxy;
+  /** Where rate-limit counters live when set (shared across instances); unset: this process's memory. */
+  redisUrl: string | undefined;
   rateLimitAuthPerMinute: number;
   /** Shown on /contact (GET /api/site/contact-details). */
   contactDetails: { address: string; phone: string; email: string; website: string };
@@ -144,6 +186,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
     remotesJson: vars.REMOTES_JSON ? path.resolve(vars.REMOTES_JSON) : undefined,
+    trustProxy: parseTrustProxy(vars.TRUST_PROXY) ?? false,
+    redisUrl: vars.REDIS_URL,
     rateLimitAuthPerMinute: vars.RATE_LIMIT_AUTH_PER_MINUTE,
     contactDetails: {
       address: vars.CONTACT_ADDRESS,

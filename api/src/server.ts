@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/database';
 import { demoAccounts } from './db/demo-accounts';
+import { devOutboxNotice } from './modules/dev/routes';
 
 /** A start-up problem (bad environment, data directory in use, database down) is one readable line. */
 function fail(error: unknown): never {
@@ -47,6 +48,8 @@ console.log(
   `\nCareer portal listening on ${url} (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}` : ''})`,
 );
 console.log(`API documentation: ${url}/api/docs`);
+const outboxNotice = devOutboxNotice(config, url);
+if (outboxNotice) console.log(outboxNotice);
 if (config.nodeEnv !== 'production') {
   console.log('Demo accounts (seeded on the first start):');
   console.table(Object.values(demoAccounts).map(({ role, email, password }) => ({ role, email, password })));

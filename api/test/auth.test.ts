@@ -42,8 +42,9 @@ describe('POST /api/auth/signup', () => {
     assert.ok(minutes > 14 && minutes <= 15, `expires in ${minutes} minutes`);
   });
 
-  it('refuses an e-mail that is taken (any case) with 409', async () => {
-    const response = await post('/auth/signup', newCandidate('NEW.person@example.com'));
+  // An unverified address is not taken: a new sign-up replaces it (test/pre-hijacking.test.ts).
+  it('refuses an e-mail of a verified account (any case) with 409', async () => {
+    const response = await post('/auth/signup', newCandidate('CANDIDATE@portal.test'));
     assert.equal(response.statusCode, 409);
     assert.deepEqual(response.json(), { success: false, message: authMessages.emailTaken });
   });

@@ -381,6 +381,40 @@ describe('uploads never attached', () => {
     hoarder = { id: row.id, token: await signIn(t.app, 'hoarder@example.com') };
   });
 
+  it(`the cap holds under concurrency: of 16 simultaneous uploads exactly ${maxUnattachedUploads} are stored`, async () => {
+    const row = await t.db
+      .insertInto('users')
+      .values({
+        first_name: 'Burst',
+        last_name: 'Files',
+        email: 'burst@example.com',
+        role: 'user',
+        email_verified: true,
+        password_hash: (
+          await t.db
+            .selectFrom('users')
+            .select('password_hash')
+            .where('email', '=', 'admin@portal.test')
+            .executeTakeFirstOrThrow()
+        ).password_hash,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const token = await signIn(t.app, 'burst@example.com');
+    const files = storedFiles().length;
+    // All sent before any answer: every one passes the early count, so only the count under the lock can hold.
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, n) => upload([fileField(`burst-${n}.pdf`, realPdf())], token)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    assert.equal(statuses.filter((status) => status === 201).length, maxUnattachedUploads, statuses.join(' '));
+    assert.equal(statuses.filter((status) => status === 429).length, 16 - maxUnattachedUploads, statuses.join(' '));
+    const stored = await t.db.selectFrom('uploads').select('id').where('user_id', '=', row.id).execute();
+    assert.equal(stored.length, maxUnattachedUploads);
+    // A refused upload leaves no file behind.
+    assert.equal(storedFiles().length, files + maxUnattachedUploads);
+  });
+
   it(`an account holds at most ${maxUnattachedUploads}: the next is refused with 429 and stores nothing; attaching frees a place`, async () => {
     const uris: string[] = [];
     for (let n = 0; n < maxUnattachedUploads; n += 1) {

@@ -177,6 +177,7 @@ const matrix: Record<string, Row> = {
     request: (world) => ({ query: { to: world.emails.owner } }),
   },
 
+  'POST /api/auth/signout': { signedIn: everyone(200), freshSession: true },
   'GET /api/user/me': { signedIn: everyone(200) },
   'GET /api/notification-count': { signedIn: everyone(200) },
   'GET /api/users': { signedIn: { ...everyone(200), owner: 403, otherCandidate: 403 } },

@@ -13,13 +13,21 @@ import { migrateWithSingleFileMigrator } from './fixtures/single-file-migrations
 import { postgresUrl } from './helpers';
 
 const fixtureModules = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'modules');
-const withExampleModule: MigrationFolders = { history: defaultMigrationFolders.history, modules: fixtureModules };
+const withExampleModule: MigrationFolders = {
+  history: defaultMigrationFolders.history,
+  modules: [defaultMigrationFolders.modules, fixtureModules],
+};
 const history = [
   '0001_users_plans_codes_notifications_outbox',
   '0002_contact_messages_job_alerts',
   '0003_documents_subscriptions_portals',
   '0004_job_alert_confirmations',
 ];
+/** The real modules' own migrations (after the history), as the source tree holds them now. */
+const moduleMigrations = migrationFiles()
+  .map(({ name }) => name)
+  .filter((name) => !history.includes(name));
+const sorted = (names: string[]) => [...names].sort();
 
 const opened: DatabaseHandle[] = [];
 after(async () => {
@@ -81,8 +89,14 @@ describe(`migrations (${postgresUrl ? 'postgresql' : 'pglite'})`, () => {
       .values({ first_name: 'Old', last_name: 'Data', email: 'old.data@example.com', role: 'user' })
       .execute();
 
-    assert.deepEqual(await migrateToLatest(db, withExampleModule), ['202611231200_example_notes']);
-    assert.deepEqual(await appliedMigrations(db), [...history, '202611231200_example_notes']);
+    assert.deepEqual(
+      await migrateToLatest(db, withExampleModule),
+      sorted([...moduleMigrations, '202611231200_example_notes']),
+    );
+    assert.deepEqual(
+      await appliedMigrations(db),
+      sorted([...history, ...moduleMigrations, '202611231200_example_notes']),
+    );
     const user = await db
       .selectFrom('users')
       .select('id')
@@ -94,10 +108,12 @@ describe(`migrations (${postgresUrl ? 'postgresql' : 'pglite'})`, () => {
   });
 
   it('builds the same schema from nothing as the single-file migrator did', async () => {
+    // The old migrator's database, upgraded with the modules' migrations, and a new one must match.
     const old = await emptyDatabase();
     await migrateWithSingleFileMigrator(old.db);
+    assert.deepEqual(await migrateToLatest(old.db), moduleMigrations);
     const fresh = await emptyDatabase();
-    assert.deepEqual(await migrateToLatest(fresh.db), history);
+    assert.deepEqual(await migrateToLatest(fresh.db), [...history, ...moduleMigrations]);
     assert.deepEqual(await columnsOf(fresh.db), await columnsOf(old.db));
     assert.deepEqual(await appliedMigrations(fresh.db), await appliedMigrations(old.db));
   });
@@ -119,9 +135,13 @@ describe(`migrations (${postgresUrl ? 'postgresql' : 'pglite'})`, () => {
         path.join(modules, 'late', 'migrations', '202601010000_late_arrival.ts'),
         "export async function up(db) { await db.schema.createTable('late_arrival').addColumn('id', 'integer').execute(); }\n",
       );
-      assert.deepEqual(await migrateToLatest(db, { history: defaultMigrationFolders.history, modules }), [
-        '202601010000_late_arrival',
-      ]);
+      assert.deepEqual(
+        await migrateToLatest(db, {
+          history: defaultMigrationFolders.history,
+          modules: [defaultMigrationFolders.modules, modules],
+        }),
+        ['202601010000_late_arrival'],
+      );
     } finally {
       fs.rmSync(modules, { recursive: true, force: true });
     }

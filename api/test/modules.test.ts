@@ -31,7 +31,10 @@ describe('modules by convention', () => {
   });
 
   it('registers a module folder dropped in, with its own migration, under /api', async () => {
-    await migrateToLatest(t.db, { history: defaultMigrationFolders.history, modules: fixtureModules });
+    await migrateToLatest(t.db, {
+      history: defaultMigrationFolders.history,
+      modules: [defaultMigrationFolders.modules, fixtureModules],
+    });
     const app = Fastify();
     app.decorate('db', t.db);
     await registerModules(app, { prefix: '/api', enabled: () => true, directory: fixtureModules });
@@ -59,8 +62,8 @@ describe('modules by convention', () => {
       await app.close();
     }
     for (const { module } of moduleEntries('routes')) {
-      assert.equal(moduleEnabled(module, { nodeEnv: 'production' }), module !== 'dev', module);
-      assert.equal(moduleEnabled(module, { nodeEnv: 'development' }), true, module);
+      assert.equal(moduleEnabled(module, { nodeEnv: 'production', smtpUrl: undefined }), module !== 'dev', module);
+      assert.equal(moduleEnabled(module, { nodeEnv: 'development', smtpUrl: undefined }), true, module);
     }
   });
 

@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { assertSaysWhenToRetry } from './limits-support';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -380,7 +381,7 @@ describe('rate limit on the public forms', () => {
   });
   after(async () => t.close());
 
-  it('answers 429 with the catalogue message after the limit, per client', async () => {
+  it('answers 429 saying when to try again after the limit, per client', async () => {
     for (const [url, payload] of [
       ['/api/contact', contact],
       ['/api/job-alerts', alert],
@@ -391,7 +392,7 @@ describe('rate limit on the public forms', () => {
       }
       const limited = await t.app.inject({ method: 'POST', url, payload, remoteAddress: '10.0.0.7' });
       assert.equal(limited.statusCode, 429, url);
-      assert.deepEqual(limited.json(), { success: false, message: apiMessages.tooManyRequests });
+      assertSaysWhenToRetry(limited);
       const other = await t.app.inject({ method: 'POST', url, payload, remoteAddress: '10.0.0.8' });
       assert.notEqual(other.statusCode, 429, url);
     }

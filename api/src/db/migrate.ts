@@ -10,7 +10,8 @@ const sourceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
  * Where migrations are found: the history (`db/migrations/0001…0004`, as the single-file migrator named
  * them) and each module's own `modules/<module>/migrations/<YYYYMMDDHHMM>_<what>.ts`.
  */
-export type MigrationFolders = { history: string; modules: string };
+/** The history folder and the folder(s) whose module sub-folders may hold a `migrations/` folder. */
+export type MigrationFolders = { history: string; modules: string | readonly string[] };
 
 export const defaultMigrationFolders: MigrationFolders = {
   history: path.join(sourceDir, 'db', 'migrations'),
@@ -38,12 +39,14 @@ const filesIn = (directory: string): MigrationFile[] =>
  * The file name without its extension is the migration's name in kysely_migration, so it never changes.
  */
 export function migrationFiles(folders: MigrationFolders = defaultMigrationFolders): MigrationFile[] {
-  const moduleFolders = fs.existsSync(folders.modules)
-    ? fs
-        .readdirSync(folders.modules, { withFileTypes: true })
-        .filter((entry) => entry.isDirectory())
-        .map((entry) => path.join(folders.modules, entry.name, 'migrations'))
-    : [];
+  const moduleFolders = [folders.modules].flat().flatMap((modules) =>
+    fs.existsSync(modules)
+      ? fs
+          .readdirSync(modules, { withFileTypes: true })
+          .filter((entry) => entry.isDirectory())
+          .map((entry) => path.join(modules, entry.name, 'migrations'))
+      : [],
+  );
   const files = [folders.history, ...moduleFolders].flatMap(filesIn);
   const seen = new Map<string, string>();
   for (const { name, file } of files) {

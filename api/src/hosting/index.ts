@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { remoteFolders } from '@portal/shared/contracts';
 import { apiMessages } from '../texts';
 import { setCacheHeaders } from './cache-control';
+import { siteCsp } from './csp';
 import { createFileCache } from './file-cache';
 import { isHistoryNavigation } from './history-fallback';
 import { readRemotesMap } from './remotes-map';
@@ -18,6 +19,8 @@ export type HostingOptions = {
   remotesJson: string | undefined;
   /** Written into the shell's <meta name="portal-api-base"> when set. */
   publicApiBase: string | undefined;
+  /** Google sign-in is configured: its scripts and frames are allowed by the page's CSP. */
+  googleSignIn: boolean;
 };
 
 /**
@@ -78,11 +81,18 @@ export default fp(
       const pathname = request.url.split('?')[0] ?? '/';
       const html = await shellPageFor(pathname === '/index.html' ? '/' : pathname, site);
       if (html === null) return reply.code(404).send({ success: false, message: apiMessages.notFound });
+      const csp = siteCsp({
+        shellHtml: await files.text(path.join(site.shellDist, 'index.html')),
+        remotes: await site.remotesMap().catch(() => ({})),
+        apiBase: options.publicApiBase,
+        googleSignIn: options.googleSignIn,
+      });
       // An address with no page still gets the app, which shows its 404 page; the status says so to crawlers too.
       return reply
         .code((await isShellAddress(pathname, site)) ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
+        .header('content-security-policy', csp)
         .send(html);
     };
 

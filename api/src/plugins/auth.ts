@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import { type Role } from '@portal/shared/contracts';
 import type { UserRow } from '../modules/users/tables';
-import { SessionTokens } from '../modules/auth/tokens';
+import { SessionTokens, type VerifiedSession } from '../modules/auth/tokens';
 import { HttpError } from './errors';
 import { apiMessages } from '../texts';
 
@@ -23,6 +23,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user; set by `authenticate`. */
     currentUser: UserRow | null;
+    /** The claims of the token the request came with; set by `authenticate`. */
+    currentSession: VerifiedSession | null;
   }
 }
 
@@ -41,6 +43,7 @@ export default fp(
       crypto.createHmac('sha256', `verification-code:${options.jwtSecret}`).update(`${userId}:${code}`).digest('hex'),
     );
     app.decorateRequest('currentUser', null);
+    app.decorateRequest('currentSession', null);
 
     async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
       const header = request.headers.authorization;
@@ -48,11 +51,22 @@ export default fp(
       const claims = token ? await app.sessionTokens.verify(token) : null;
       // A subject that is no account id (a token from elsewhere signed with the same secret) names no account.
       if (!claims || !accountIdPattern.test(claims.sub)) throw new HttpError(401, apiMessages.unauthorized);
-      // The account is read on every call, so a suspension or role change takes effect at once.
-      const user = await app.db.selectFrom('users').selectAll().where('id', '=', claims.sub).executeTakeFirst();
-      if (!user || user.status === 'suspended' || user.status === 'deleted')
+      // The account is read on every call (one query, with whether this token was signed out), so a suspension,
+      // a role change, a password reset or a sign-out takes effect at once, on every instance.
+      const row = await app.db
+        .selectFrom('users')
+        .selectAll('users')
+        .select((eb) =>
+          eb.exists(eb.selectFrom('ended_sessions').select('jti').where('jti', '=', claims.jti)).as('session_ended'),
+        )
+        .where('id', '=', claims.sub)
+        .executeTakeFirst();
+      if (!row || row.session_ended || row.session_version !== claims.ver)
         throw new HttpError(401, apiMessages.unauthorized);
+      const { session_ended: _ended, ...user } = row;
+      if (user.status === 'suspended' || user.status === 'deleted') throw new HttpError(401, apiMessages.unauthorized);
       request.currentUser = user;
+      request.currentSession = claims;
     }
 
     routeGuards.set(authenticate, 'signed-in');

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { sharedMessages } from '@portal/shared/texts';
 import { apiMessages } from '../texts';
+import { securityTexts } from '../security/texts';
 
 /** An expected refusal: the status and the message the client shows. */
 export class HttpError extends Error {
@@ -11,6 +12,13 @@ export class HttpError extends Error {
     message: string,
   ) {
     super(message);
+  }
+}
+
+/** A 429 that says when to come back: the error handler writes Retry-After from it. */
+export class TooManyAttempts extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, securityTexts.tryAgainIn(retryAfterSeconds));
   }
 }
 
@@ -47,12 +55,19 @@ export default fp(async function errorHandling(app: FastifyInstance) {
         message: bodyNotObject ? apiMessages.invalidBody : (first?.message ?? apiMessages.invalidBody),
       });
     }
+    if (error instanceof TooManyAttempts) reply.header('retry-after', String(error.retryAfterSeconds));
     if (error instanceof HttpError) {
       return reply.code(error.statusCode).send({ success: false, message: error.message });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.code(429).send({ success: false, message: apiMessages.tooManyRequests });
+      // The per-address limit has set Retry-After; the message says the same in words.
+      const seconds = Number(reply.getHeader('retry-after'));
+      return reply.code(429).send({
+        success: false,
+        message:
+          Number.isFinite(seconds) && seconds > 0 ? securityTexts.tryAgainIn(seconds) : apiMessages.tooManyRequests,
+      });
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, body too large): say what was wrong.

@@ -1,4 +1,7 @@
 import {
+  emailPattern,
+  emailVerificationRequest,
+  forgetPasswordRequest,
   signupRequest,
   signinRequest,
   resetPasswordRequest,
@@ -6,6 +9,7 @@ import {
   verificationCodeSchema,
 } from './auth';
 import { sharedMessages } from '../texts';
+import { contactRequest, jobAlertRequest } from './site';
 
 const validSignup = {
   firstName: 'Mia',
@@ -72,4 +76,43 @@ describe('other auth contracts', () => {
       sharedMessages.resendEmailRequired,
     );
   });
+});
+
+describe('e-mail check (linear time)', () => {
+  // The attack of issue 11: 64 KB shaped to make a backtracking pattern try every split of its dots.
+  const redos = 'a@' + 'a.'.repeat(32000) + '@';
+
+  it.each([
+    ['sign-up', signupRequest, validSignup],
+    ['verification', emailVerificationRequest, { token: '123456' }],
+    ['resend', resendVerificationRequest, {}],
+    ['forget password', forgetPasswordRequest, {}],
+    ['reset password', resetPasswordRequest, { password: 'Secret1!x', token: 'abc' }],
+    ['contact', contactRequest, { name: 'Ava', message: 'I would like help with my CV.' }],
+    ['job alerts', jobAlertRequest, { experience: '3-5', locations: ['Sydney'], salaryRange: '80k-120k' }],
+  ] as const)(
+    '%s refuses an oversized e-mail on its length alone, never running the pattern',
+    (_name, schema, rest) => {
+      const pattern = jest.spyOn(emailPattern, 'test');
+      try {
+        const result = schema.safeParse({ ...rest, email: redos });
+        const emailIssues = result.error?.issues.filter((issue) => issue.path[0] === 'email') ?? [];
+        expect(emailIssues.map((issue) => issue.message)).toEqual([sharedMessages.validEmail]);
+        expect(pattern).not.toHaveBeenCalled();
+      } finally {
+        pattern.mockRestore();
+      }
+    },
+  );
+
+  it.each(['mia@example.com', 'first.last+jobs@mail.example.com.au', "o'neil@example.co"])('accepts %p', (email) => {
+    expect(emailPattern.test(email)).toBe(true);
+  });
+
+  it.each(['a@b', 'a@b.', 'a@.b', 'a@b..c', 'a@@b.c', 'a b@c.d', 'a@' + 'a.'.repeat(100) + '@'])(
+    'refuses %p',
+    (email) => {
+      expect(emailPattern.test(email)).toBe(false);
+    },
+  );
 });

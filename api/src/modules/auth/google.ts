@@ -8,6 +8,7 @@ import { findUserByEmail, insertUser } from '../users/repository';
 import { sessionFor } from './session';
 import { sharedMessages } from '@portal/shared/texts';
 import { authMessages } from './texts';
+import { formBodyLimit } from '../../http/body-limits';
 
 /** Google signs ID tokens with either spelling of its issuer. */
 const googleIssuers = ['accounts.google.com', 'https://accounts.google.com'];
@@ -72,6 +73,7 @@ export default async function googleRoutes(fastify: FastifyInstance) {
     '/auth/google',
     {
       config: { rateLimit: { max: options.ratePerMinute, timeWindow: '1 minute' } },
+      bodyLimit: formBodyLimit,
       schema: {
         tags: ['auth'],
         summary:

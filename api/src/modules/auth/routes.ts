@@ -33,8 +33,15 @@ import { sessionFor as sessionAnswer } from './session';
 import { digest, newLinkToken } from '../../security/link-tokens';
 import { newVerificationCode } from './tokens';
 import googleRoutes from './google';
-import { authMails, authMessages } from './texts';
+import { authMails, authMessages, authTexts } from './texts';
 import { sharedMessages } from '@portal/shared/texts';
+import { apiMessages } from '../../texts';
+import { endedSessionsSweepIntervalMs, endSession, removeExpiredEndedSessions } from './sessions';
+import { clearSignupTicket, giveSignupTicket, signupTicketDigestOf } from './signup-ticket';
+import { formBodyLimit } from '../../http/body-limits';
+
+/** An unverified candidate sign-up: its details are still anyone's to replace until the inbox answers. */
+const isPendingSignup = (user: UserRow) => !user.email_verified && user.role === 'user' && user.status !== 'deleted';
 
 const sessionEnvelope = envelope(sessionSchema);
 
@@ -46,11 +53,13 @@ export default async function authRoutes(fastify: FastifyInstance) {
   const rateLimit = { rateLimit: { max: options.ratePerMinute, timeWindow: '1 minute' } };
 
   const sessionFor = (user: UserRow, rememberMe: boolean) => sessionAnswer(app, user, rememberMe);
+  app.background('ended sessions', () => removeExpiredEndedSessions(app.db), endedSessionsSweepIntervalMs);
 
   app.post(
     '/auth/signup',
     {
       config: rateLimit,
+      bodyLimit: formBodyLimit,
       schema: {
         tags: ['auth'],
         summary: 'Register a candidate account and e-mail a six-digit verification code',
@@ -60,17 +69,31 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { firstName, lastName, email, password } = request.body;
-      if (await findUserByEmail(app.db, email)) throw new HttpError(409, authMessages.emailTaken);
+      const existing = await findUserByEmail(app.db, email);
+      // A still unverified candidate address is not taken: whoever signs up last replaces the pending details
+      // and gets a new code (the inbox decides), so a stranger's earlier sign-up cannot hold it (pre-hijacking).
+      if (existing && !isPendingSignup(existing)) throw new HttpError(409, authMessages.emailTaken);
+      // Each sign-up mails the address a code: a few, then growing delays (no mail-bombing an inbox).
+      await app.attempts.take('mail', email);
       const passwordHash = await hashPassword(password);
       const code = newVerificationCode();
+      const ticketDigest = giveSignupTicket(reply, options.publicUrl.startsWith('https:'));
       await app.db.transaction().execute(async (trx) => {
-        const user = await insertUser(trx, {
+        const details = {
           first_name: firstName,
           last_name: lastName,
-          email,
           password_hash: passwordHash,
-          role: 'user',
-        });
+          signup_ticket_digest: ticketDigest,
+        };
+        const user = existing
+          ? await trx
+              .updateTable('users')
+              .set({ ...details, updated_at: new Date() })
+              .where('id', '=', existing.id)
+              .where('email_verified', '=', false)
+              .returningAll()
+              .executeTakeFirst()
+          : await insertUser(trx, { ...details, email, role: 'user' });
         if (!user) throw new HttpError(409, authMessages.emailTaken);
         await issueCode(
           trx,
@@ -93,6 +116,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/auth/email-verification',
     {
       config: rateLimit,
+      bodyLimit: formBodyLimit,
       schema: {
         tags: ['auth'],
         summary: 'Verify the e-mail with the code; answers with a session',
@@ -100,7 +124,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
         response: { 200: sessionEnvelope, ...errorResponses(400, 404, 409, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, token } = request.body;
       const user = await findUserByEmail(app.db, email);
       if (!user) throw new HttpError(404, authMessages.emailNotFound);
@@ -109,18 +133,41 @@ export default async function authRoutes(fastify: FastifyInstance) {
       if (!code) throw new HttpError(400, authMessages.codeExpired);
       if (code.attempts >= maxCodeAttempts) throw new HttpError(429, authMessages.codeTooManyAttempts);
       if (new Date(code.expires_at).getTime() <= Date.now()) throw new HttpError(400, authMessages.codeExpired);
+      // Per address across codes (a resend gives five more tries per code, not more guesses per hour).
+      await app.attempts.take('verification', email);
       if (!digestsMatch(code.code_hash, app.verificationCodeDigest(user.id, token))) {
         await recordWrongAttempt(app.db, code.id);
         throw new HttpError(400, authMessages.codeInvalid);
       }
+      // The code proves the inbox; the pending password counts only from the browser that chose it.
+      const keepsPassword =
+        user.signup_ticket_digest !== null &&
+        digestsMatch(user.signup_ticket_digest, signupTicketDigestOf(request) ?? '');
+      const choosePasswordToken = keepsPassword ? null : newLinkToken();
       const verified = await app.db.transaction().execute(async (trx) => {
         if (!(await consumeCode(trx, code.id))) throw new HttpError(400, authMessages.codeInvalid);
         const row = await trx
           .updateTable('users')
-          .set({ email_verified: true, updated_at: new Date() })
+          .set({
+            email_verified: true,
+            signup_ticket_digest: null,
+            ...(keepsPassword ? {} : { password_hash: null }),
+            updated_at: new Date(),
+          })
           .where('id', '=', user.id)
           .returningAll()
           .executeTakeFirstOrThrow();
+        if (choosePasswordToken) {
+          await issueCode(trx, user.id, 'password_reset', digest(choosePasswordToken), resetTokenLifetimeMs);
+          await enqueueMail(trx, {
+            to: user.email,
+            subject: authTexts.choosePasswordSubject,
+            text: authTexts.choosePasswordBody(
+              user.first_name,
+              `${options.publicUrl}/reset-password?token=${choosePasswordToken}`,
+            ),
+          });
+        }
         await createNotification(trx, {
           title: authMails.welcomeTitle,
           message: authMails.welcomeMessage,
@@ -130,6 +177,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
         });
         return row;
       });
+      clearSignupTicket(reply);
+      await app.attempts.clear('verification', email);
       return { success: true, message: sharedMessages.emailVerified, data: await sessionFor(verified, false) };
     },
   );
@@ -138,6 +187,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/auth/resend-verification-code',
     {
       config: rateLimit,
+      bodyLimit: formBodyLimit,
       schema: {
         tags: ['auth'],
         summary: 'Send a new verification code (the previous one stops working)',
@@ -149,6 +199,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const user = await findUserByEmail(app.db, request.body.email);
       if (!user) throw new HttpError(404, authMessages.emailNotFound);
       if (user.email_verified) throw new HttpError(409, authMessages.alreadyVerified);
+      await app.attempts.take('mail', user.email);
       const code = newVerificationCode();
       await app.db.transaction().execute(async (trx) => {
         await issueCode(
@@ -172,6 +223,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/auth/signin',
     {
       config: rateLimit,
+      bodyLimit: formBodyLimit,
       schema: {
         tags: ['auth'],
         summary: 'Sign in; Remember Me gives a 30-day token instead of 1 day',
@@ -181,9 +233,12 @@ export default async function authRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { email, password, rememberMe } = request.body;
+      // Per account, whatever address the guesses come from: a few free, then growing delays.
+      await app.attempts.take('signin', email);
       const user = await findUserByEmail(app.db, email);
       const passwordMatches = await verifyPassword(user?.password_hash ?? null, password);
       if (!user || !passwordMatches) throw new HttpError(401, authMessages.invalidCredentials);
+      await app.attempts.clear('signin', email);
       if (!user.email_verified) throw new HttpError(403, authMessages.emailNotVerified);
       if (user.status === 'suspended' || user.status === 'deleted')
         throw new HttpError(403, authMessages.accountNotActive);
@@ -195,6 +250,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/auth/forget-password',
     {
       config: rateLimit,
+      bodyLimit: formBodyLimit,
       schema: {
         tags: ['auth'],
         summary: 'E-mail a one-hour, single-use reset link (same answer whether or not the account exists)',
@@ -203,6 +259,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => {
+      // Counted for every address, known or not, so the answer tells nothing about accounts.
+      await app.attempts.take('mail', request.body.email);
       const user = await findUserByEmail(app.db, request.body.email);
       if (user && user.email_verified && user.status !== 'deleted' && user.status !== 'suspended') {
         const token = newLinkToken();
@@ -224,6 +282,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     '/auth/reset-password',
     {
       config: rateLimit,
+      bodyLimit: formBodyLimit,
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the token from the reset e-mail',
@@ -244,11 +303,36 @@ export default async function authRoutes(fastify: FastifyInstance) {
         // The link reached this inbox, which proves the address as well as a verification code would.
         await trx
           .updateTable('users')
-          .set({ password_hash: passwordHash, email_verified: true, updated_at: new Date() })
+          .set((eb) => ({
+            password_hash: passwordHash,
+            email_verified: true,
+            signup_ticket_digest: null,
+            // Every token issued before the reset stops working: a stolen session does not outlive it.
+            session_version: eb('session_version', '+', 1),
+            updated_at: new Date(),
+          }))
           .where('id', '=', user.id)
           .execute();
       });
       return { success: true, message: sharedMessages.passwordResetDone };
+    },
+  );
+
+  app.post(
+    '/auth/signout',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session of the token this call carries (other sessions of the account go on)',
+        response: { 200: messageEnvelope, ...errorResponses(401) },
+      },
+    },
+    async (request) => {
+      const session = request.currentSession;
+      if (!session) throw new HttpError(401, apiMessages.unauthorized);
+      await endSession(app.db, { jti: session.jti, userId: session.sub, expiresAtSeconds: session.exp });
+      return { success: true, message: authTexts.signedOut };
     },
   );
 }

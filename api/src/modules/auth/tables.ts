@@ -14,8 +14,17 @@ export interface OneTimeCodesTable {
   created_at: CreatedAt;
 }
 
+/** Session tokens ended one by one (sign-out), kept until they would have expired anyway. */
+export interface EndedSessionsTable {
+  jti: string;
+  user_id: string;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+}
+
 declare module '../../db/database-types' {
   interface Database {
     one_time_codes: OneTimeCodesTable;
+    ended_sessions: EndedSessionsTable;
   }
 }

@@ -6,7 +6,14 @@ const oneDaySeconds = 24 * 60 * 60;
 /** Remember Me keeps the session for 30 days instead of one. */
 export const sessionLifetimeSeconds = (rememberMe: boolean) => (rememberMe ? 30 : 1) * oneDaySeconds;
 
-export type SessionClaims = { sub: string; role: Role };
+/**
+ * `ver` is the account's session version when the token was issued (a password reset bumps it, ending every
+ * earlier token); `jti` names this one token, so signing out can end it alone.
+ */
+export type SessionClaims = { sub: string; role: Role; ver: number };
+export type VerifiedSession = SessionClaims & { jti: string; exp: number };
+
+const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class SessionTokens {
   readonly #key: Uint8Array;
@@ -16,20 +23,25 @@ export class SessionTokens {
   }
 
   sign(claims: SessionClaims, rememberMe: boolean): Promise<string> {
-    return new SignJWT({ role: claims.role })
+    return new SignJWT({ role: claims.role, ver: claims.ver })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.sub)
+      .setJti(crypto.randomUUID())
       .setIssuedAt()
       .setExpirationTime(Math.floor(Date.now() / 1000) + sessionLifetimeSeconds(rememberMe))
       .sign(this.#key);
   }
 
   /** The claims of a valid, unexpired token; null for anything else. */
-  async verify(token: string): Promise<SessionClaims | null> {
+  async verify(token: string): Promise<VerifiedSession | null> {
     try {
-      const { payload } = await jwtVerify(token, this.#key, { algorithms: ['HS256'] });
-      if (typeof payload.sub !== 'string' || typeof payload.role !== 'string') return null;
-      return { sub: payload.sub, role: payload.role as Role };
+      const { payload } = await jwtVerify(token, this.#key, { algorithms: ['HS256'], requiredClaims: ['exp', 'jti'] });
+      const { sub, role, ver, jti, exp } = payload;
+      // A token without a version or an id (issued before sessions could end) is no longer accepted.
+      if (typeof sub !== 'string' || typeof role !== 'string' || typeof ver !== 'number' || !Number.isInteger(ver))
+        return null;
+      if (typeof jti !== 'string' || !uuidShape.test(jti) || typeof exp !== 'number') return null;
+      return { sub, role: role as Role, ver, jti, exp };
     } catch {
       return null;
     }

@@ -5,6 +5,7 @@ import { errorResponses } from '../../http/responses';
 import { enqueueMail } from '../mail/outbox';
 import { contactMails } from './texts';
 import { sharedMessages } from '@portal/shared/texts';
+import { formBodyLimit } from '../../http/body-limits';
 
 /** The public contact page: its details from configuration, and the form that reaches the staff. */
 export default async function contactRoutes(fastify: FastifyInstance) {
@@ -35,6 +36,7 @@ export default async function contactRoutes(fastify: FastifyInstance) {
     '/contact',
     {
       config: { rateLimit: { max: options.ratePerMinute, timeWindow: '1 minute' } },
+      bodyLimit: formBodyLimit,
       schema: {
         tags: ['site'],
         summary: 'Store a contact-form message and e-mail it to the support address through the outbox',

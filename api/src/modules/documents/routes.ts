@@ -108,7 +108,8 @@ export default async function documentRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const uploader = signedInUser(request);
-      // Refused before the body is read: storage is not filled 10 MB at a time by files never used.
+      // Refused before the body is read: storage is not filled 10 MB at a time by files never used (the count
+      // that decides is taken again under a lock before the row is written).
       if ((await countUnattachedUploads(app.db, uploader.id)) >= maxUnattachedUploads)
         throw new HttpError(429, documentMessages.tooManyUnattachedUploads);
       const received = await receiveUpload(request);
@@ -130,18 +131,30 @@ export default async function documentRoutes(fastify: FastifyInstance) {
         key.value = newStorageKey(verdict.type);
         await storage.putFile(key.value, received.temporaryFile, contentTypes[verdict.type]);
         key.stored = true;
-        const upload = await app.db
-          .insertInto('uploads')
-          .values({
-            user_id: uploader.id,
-            storage_key: key.value,
-            type: verdict.type,
-            size: received.size,
-            original_name: title,
-            category,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const upload = await app.db.transaction().execute(async (trx) => {
+          // Counted again under the uploader's row lock: simultaneous uploads all passed the early count,
+          // and only one at a time may now take a place.
+          await trx
+            .selectFrom('users')
+            .select('id')
+            .where('id', '=', uploader.id)
+            .forUpdate()
+            .executeTakeFirstOrThrow();
+          if ((await countUnattachedUploads(trx, uploader.id)) >= maxUnattachedUploads)
+            throw new HttpError(429, documentMessages.tooManyUnattachedUploads);
+          return trx
+            .insertInto('uploads')
+            .values({
+              user_id: uploader.id,
+              storage_key: key.value,
+              type: verdict.type,
+              size: received.size,
+              original_name: title,
+              category,
+            })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+        });
         return reply.code(201).send({
           success: true,
           data: { uri: fileUri(upload.id), title, type: upload.type, size: upload.size, category: upload.category },

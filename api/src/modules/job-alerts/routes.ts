@@ -22,6 +22,7 @@ import {
   takeJobAlertRequest,
 } from './repository';
 import { jobAlertMails, jobAlertMessages } from './texts';
+import { formBodyLimit } from '../../http/body-limits';
 
 const expiredRequestSweepIntervalMs = 60 * 60 * 1000;
 /** Confirmation e-mails one address may receive in an hour, whoever asks: the form cannot be used to flood an inbox. */
@@ -55,6 +56,7 @@ export default async function jobAlertRoutes(fastify: FastifyInstance) {
     '/job-alerts',
     {
       config: rateLimit,
+      bodyLimit: formBodyLimit,
       schema: {
         tags: ['site'],
         summary: 'Ask for job alerts: e-mails a 48-hour, single-use confirmation link (same answer for every address)',
@@ -90,6 +92,7 @@ export default async function jobAlertRoutes(fastify: FastifyInstance) {
     '/job-alerts/confirm',
     {
       config: rateLimit,
+      bodyLimit: formBodyLimit,
       schema: {
         tags: ['site'],
         summary: 'Confirm a job-alert sign-up with its e-mailed token: subscribes (201) or replaces the choices (200)',
@@ -127,6 +130,7 @@ export default async function jobAlertRoutes(fastify: FastifyInstance) {
     '/job-alerts/unsubscribe',
     {
       config: rateLimit,
+      bodyLimit: formBodyLimit,
       schema: {
         tags: ['site'],
         summary: 'End a job-alert subscription with the unsubscribe token e-mailed when it was confirmed',

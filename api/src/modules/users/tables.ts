@@ -27,6 +27,10 @@ export interface UsersTable {
   step3: Generated<boolean>;
   step4: Generated<boolean>;
   step5: Generated<boolean>;
+  /** Bumped when every session of the account must end (password reset or change); tokens carry the one they got. */
+  session_version: Generated<number>;
+  /** Digest of the ticket held by the browser of the latest sign-up of a still unverified address. */
+  signup_ticket_digest: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
