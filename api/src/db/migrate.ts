@@ -13,10 +13,10 @@ const sourceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 /** The history folder and the folder(s) whose module sub-folders may hold a `migrations/` folder. */
 export type MigrationFolders = { history: string; modules: string | readonly string[] };
 
-export const defaultMigrationFolders: MigrationFolders = {
+export const defaultMigrationFolders = {
   history: path.join(sourceDir, 'db', 'migrations'),
   modules: path.join(sourceDir, 'modules'),
-};
+} satisfies MigrationFolders;
 
 export type MigrationFile = { name: string; file: string };
 
@@ -78,7 +78,10 @@ function fileMigrationProvider(folders: MigrationFolders): MigrationProvider {
  */
 // Migrations run against whatever schema exists, not the typed one (Kysely's own advice).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function migrateToLatest(db: Kysely<any>, folders = defaultMigrationFolders): Promise<string[]> {
+export async function migrateToLatest(
+  db: Kysely<any>,
+  folders: MigrationFolders = defaultMigrationFolders,
+): Promise<string[]> {
   // Kysely looks for its bookkeeping tables in every schema: name ours, or another schema's (a parallel
   // test suite, another app in the same database) is taken for this one's.
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
