@@ -69,3 +69,6 @@ export function fakeApi(routes: Record<string, Route>): FakeApi {
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return { fetchMock, sent, bodies };
 }
+
+/** A route whose call never reaches the server: fetch fails as it does when the network is down. */
+export const unreachable = (): Promise<Reply> => Promise.reject(new TypeError('Failed to fetch'));

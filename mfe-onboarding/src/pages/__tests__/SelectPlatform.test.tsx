@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@portal/shared';
 import SelectPlatform from '../SelectPlatform';
-import { fakeApi } from '@portal/shared/testing/jest';
+import { fakeApi, unreachable } from '@portal/shared/testing/jest';
 import { candidate, meReply, plansReply } from '../../testing/fixtures';
 import { renderPage, resetSession } from '../../testing/render-page';
 import { messages } from '../../texts';
@@ -195,7 +195,7 @@ describe('SelectPlatform (/selectplatform, the 5-step wizard)', () => {
 
   it("a platform call that never reaches the server says 'An error occurred. Please check your details and try again.'", async () => {
     signInOn('Free');
-    fakeApi({ 'GET /subscription-plans': plansReply });
+    fakeApi({ 'GET /subscription-plans': plansReply, 'POST /portal': unreachable });
     const user = userEvent.setup();
     renderPage(<SelectPlatform />, at);
     await screen.findByRole('checkbox', { name: 'Indeed' });

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@portal/shared';
 import Subscription from '../Subscription';
-import { fakeApi } from '@portal/shared/testing/jest';
+import { fakeApi, unreachable } from '@portal/shared/testing/jest';
 import { candidate, meReply, plansReply } from '../../testing/fixtures';
 import { renderPage, resetSession } from '../../testing/render-page';
 import { messages } from '../../texts';
@@ -70,7 +70,7 @@ describe('Subscription (/subscription, step 4 of 4)', () => {
   });
 
   it("a trial that cannot reach the server says 'Network error. Please try again.'", async () => {
-    fakeApi({ 'GET /subscription-plans': plansReply });
+    fakeApi({ 'GET /subscription-plans': plansReply, 'POST /subscription': unreachable });
     const user = userEvent.setup();
     renderPage(<Subscription />, at);
     await user.click(await choose('Free'));
