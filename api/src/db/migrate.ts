@@ -76,9 +76,9 @@ function fileMigrationProvider(folders: MigrationFolders): MigrationProvider {
  * Brings the schema to the newest version; a second run finds nothing to do.
  * Never edit a migration that has shipped: add a new file.
  */
-// Migrations run against whatever schema exists, not the typed one (Kysely's own advice).
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function migrateToLatest(
+  // Migrations run against whatever schema exists, not the typed one (Kysely's own advice).
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   db: Kysely<any>,
   folders: MigrationFolders = defaultMigrationFolders,
 ): Promise<string[]> {
