@@ -122,7 +122,8 @@ async function candidateWithVectors(request: APIRequestContext) {
 }
 
 test('script-injection vectors in stored fields run nowhere they are shown', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  // A dozen page loads and profile saves: generous for a loaded CI machine.
+  test.setTimeout(300_000);
   await page.addInitScript(() => delete (window as unknown as { __xss?: unknown }).__xss);
   const noScriptRan = watchForInjectedScript(page);
   const candidate = await candidateWithVectors(request);
