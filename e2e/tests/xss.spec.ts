@@ -138,6 +138,7 @@ test('script-injection vectors in stored fields run nowhere they are shown', asy
   await page.goto('/complete');
   await expect(page.getByLabel(/address/i)).toHaveValue(first!);
   for (const address of others) {
+    await page.goto('/complete');
     await page.getByLabel(/address/i).fill(address);
     // The form keeps job titles as one comma-separated text: one vector without a comma keeps it valid.
     await page.getByLabel('Job Title').fill(vectors[10]!);
