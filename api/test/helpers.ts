@@ -53,27 +53,30 @@ async function pgliteTemplate(): Promise<Buffer> {
   return dump;
 }
 
+/** A new, empty schema on DATABASE_URL, dropped when the handle closes. */
+export async function postgresSchemaDatabase(prefix: string): Promise<DatabaseHandle & { kindLabel: string }> {
+  const schema = `${prefix}_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const handle = await openDatabase({ kind: 'postgresql', url: postgresUrl!, schema });
+  return {
+    ...handle,
+    kindLabel: `postgresql schema ${schema}`,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: postgresUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop schema if exists ${schema} cascade`);
+      await cleanup.end();
+    },
+  };
+}
+
 /** A fresh database for one suite: a PGlite clone of the template, or a new schema on DATABASE_URL. */
 export async function freshDatabase(): Promise<DatabaseHandle & { kindLabel: string }> {
-  if (postgresUrl) {
-    const schema = `portal_test_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: postgresUrl });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    const handle = await openDatabase({ kind: 'postgresql', url: postgresUrl, schema });
-    return {
-      ...handle,
-      kindLabel: `postgresql schema ${schema}`,
-      async close() {
-        await handle.close();
-        const cleanup = new pg.Client({ connectionString: postgresUrl });
-        await cleanup.connect();
-        await cleanup.query(`drop schema if exists ${schema} cascade`);
-        await cleanup.end();
-      },
-    };
-  }
+  if (postgresUrl) return postgresSchemaDatabase('portal_test');
   const dump = await pgliteTemplate();
   const handle = await openDatabase({ kind: 'pglite', loadDump: new Blob([dump]) });
   return { ...handle, kindLabel: 'pglite clone' };

@@ -1,16 +1,14 @@
 import assert from 'node:assert/strict';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, describe, it } from 'node:test';
 import { sql, type Kysely } from 'kysely';
-import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/db/database';
 import { defaultMigrationFolders, migrateToLatest, migrationFiles, type MigrationFolders } from '../src/db/migrate';
 import { migrateWithSingleFileMigrator } from './fixtures/single-file-migrations';
-import { postgresUrl } from './helpers';
+import { postgresSchemaDatabase, postgresUrl } from './helpers';
 
 const fixtureModules = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'modules');
 const withExampleModule: MigrationFolders = {
@@ -41,20 +39,7 @@ async function emptyDatabase(): Promise<DatabaseHandle> {
     opened.push(handle);
     return handle;
   }
-  const schema = `portal_migrations_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const handle = await openDatabase({ kind: 'postgresql', url: postgresUrl, schema });
-  const close = handle.close;
-  handle.close = async () => {
-    await close();
-    const cleanup = new pg.Client({ connectionString: postgresUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop schema if exists ${schema} cascade`);
-    await cleanup.end();
-  };
+  const handle = await postgresSchemaDatabase('portal_migrations');
   opened.push(handle);
   return handle;
 }
