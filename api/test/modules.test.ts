@@ -4,7 +4,9 @@ import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import Fastify from 'fastify';
+import { sql } from 'kysely';
 import { moduleEnabled } from '../src/app';
+import { runDemoSeeds } from '../src/db/demo-seed';
 import { defaultMigrationFolders, migrateToLatest } from '../src/db/migrate';
 import { OneLinePerRequest } from '../src/logging';
 import { moduleEntries, registerModules } from '../src/modules/autoload';
@@ -46,6 +48,19 @@ describe('modules by convention', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it("runs a module's demo seed with the demo accounts, once however often the server starts", async () => {
+    await migrateToLatest(t.db, {
+      history: defaultMigrationFolders.history,
+      modules: [defaultMigrationFolders.modules, fixtureModules],
+    });
+    const context = { db: t.db, storage: t.app.documentStorage, cipher: t.app.credentialsCipher };
+    assert.deepEqual(await runDemoSeeds(context, fixtureModules), ['example-notes']);
+    await runDemoSeeds(context, fixtureModules);
+    const { rows } = await sql<{ note: string; email: string }>`
+      select n.note, u.email from example_notes n join users u on u.id = n.user_id`.execute(t.db);
+    assert.deepEqual(rows, [{ note: 'Called the recruiter back', email: 'candidate@portal.test' }]);
   });
 
   it('leaves a module out where moduleEnabled says so, and only the dev module out of production', async () => {

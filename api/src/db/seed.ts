@@ -5,6 +5,7 @@ import type { Insertable } from 'kysely';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runDemoSeeds } from './demo-seed';
 import { demoAccounts, demoCandidateOnboarding, demoCandidateProfile } from './demo-accounts';
 import { hashPassword } from '../modules/auth/passwords';
 import { contentTypes } from '../modules/documents/file-kind';
@@ -46,7 +47,10 @@ export async function seedDatabase(
   db: Kysely<Database>,
   options: {
     demoAccounts: boolean;
-    /** With these, the demo candidate also gets what a finished onboarding leaves (files need the storage). */
+    /**
+     * With these, the demo candidate also gets what a finished onboarding leaves (files need the storage), and
+     * every module's demo seed runs.
+     */
     demoOnboarding?: { storage: DocumentStorage; cipher: CredentialsCipher };
   },
 ): Promise<{ seededAccounts: boolean }> {
@@ -92,7 +96,11 @@ export async function seedDatabase(
       .execute();
     return { seededAccounts: true };
   });
-  if (options.demoOnboarding) await seedDemoOnboarding(db, options.demoOnboarding);
+  if (options.demoOnboarding) {
+    await seedDemoOnboarding(db, options.demoOnboarding);
+    // Each module's own demo data (`modules/<module>/seed.ts`): lists, history and figures for every role.
+    await runDemoSeeds({ db, ...options.demoOnboarding });
+  }
   return seeded;
 }
 

@@ -5,8 +5,11 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 
 const modulesDir = path.dirname(fileURLToPath(import.meta.url));
 
-/** What a module folder may hold, by convention: app-wide services (`plugin.ts`) and its API routes (`routes.ts`). */
-export type ModuleEntry = 'plugin' | 'routes';
+/**
+ * What a module folder may hold, by convention: app-wide services (`plugin.ts`), its API routes (`routes.ts`) and
+ * its demo data (`seed.ts`, run by `db/demo-seed.ts`).
+ */
+export type ModuleEntry = 'plugin' | 'routes' | 'seed';
 
 /** Each module folder's entry file of this kind, by module name (sorted, so the order never depends on the disk). */
 export function moduleEntries(entry: ModuleEntry, directory = modulesDir): { module: string; file: string }[] {
