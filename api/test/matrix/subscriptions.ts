@@ -1,0 +1,10 @@
+// The authorisation matrix's rows for the subscriptions module's routes.
+import { candidatesOnly, json, type Rows } from './support';
+
+export const rows: Rows = {
+  'POST /api/subscription': {
+    // Both candidates' Free trials are running: choosing Free again answers 200 and changes nothing.
+    signedIn: candidatesOnly(200),
+    request: () => json({ selectedPlan: 'Free' }),
+  },
+};
