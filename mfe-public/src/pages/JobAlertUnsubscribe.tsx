@@ -1,9 +1,6 @@
-import { JobAlertLinkPage } from '../job-alerts/JobAlertLinkPage';
-import { jobAlertUnsubscribeTexts } from '../job-alerts/job-alert-content';
-import '../site/site.css';
-import '../job-alerts/job-alerts.css';
+import { JobAlertUnsubscription } from '../features/job-alert-links';
 
-/** `/job-alerts/unsubscribe?token=`: the link every confirmed job alert e-mails; ends the subscription. */
+/** /job-alerts/unsubscribe?token=, exposed as ./JobAlertUnsubscribe. */
 export default function JobAlertUnsubscribe() {
-  return <JobAlertLinkPage path="job-alerts/unsubscribe" texts={jobAlertUnsubscribeTexts} />;
+  return <JobAlertUnsubscription />;
 }

@@ -1,21 +1,6 @@
-import { usePageMeta } from '@portal/shared/ui';
-import { testimonials, landingMeta } from '../landing/landing-content';
-import { Figures, Hero, HowItHelps, HowItWorks, RegisterCall } from '../landing/LandingSections';
-import { TestimonialCarousel } from '../landing/TestimonialCarousel';
-import '../site/site.css';
-import '../landing/landing.css';
+import { Home } from '../features/landing';
 
-/** `/`: the landing page (spec sections 1 and 2). Plain React and CSS: this route carries the tightest JS budget. */
+/** /, exposed as ./Landing. */
 export default function Landing() {
-  usePageMeta(landingMeta);
-  return (
-    <div className="site-page">
-      <Hero />
-      <HowItHelps />
-      <HowItWorks />
-      <Figures />
-      <TestimonialCarousel testimonials={testimonials} />
-      <RegisterCall />
-    </div>
-  );
+  return <Home />;
 }

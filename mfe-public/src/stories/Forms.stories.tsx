@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { ContactDetailsList } from '../contact/ContactDetails';
-import { ContactForm } from '../contact/ContactForm';
-import { JobAlertForm } from '../job-alerts/JobAlertForm';
+import { ContactDetailsList } from '../features/contact/components/ContactDetails';
+import { ContactForm } from '../features/contact/components/ContactForm';
+import { JobAlertForm } from '../features/job-alerts/components/JobAlertForm';
 import { answerApi, PublicStory, type StoryAnswer } from './story-frame';
 import { messages } from '../texts';
-import '../contact/contact.css';
+import '../features/contact/contact.css';
 
 function FormStory({ form }: { form: 'contact' | 'jobAlert'; answers: Record<string, StoryAnswer> }) {
   return (

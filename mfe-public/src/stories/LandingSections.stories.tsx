@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { Figures, Hero, HowItHelps, HowItWorks, RegisterCall } from '../landing/LandingSections';
+import { Figures, Hero, HowItHelps, HowItWorks, RegisterCall } from '../features/landing/components/LandingSections';
 import { PublicStory } from './story-frame';
-import '../landing/landing.css';
+import '../features/landing/landing.css';
 
 const sections = { Hero, HowItHelps, HowItWorks, Figures, RegisterCall };
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { ServiceCard } from '../services/ServiceCard';
-import { ServiceDetail } from '../services/ServiceDetail';
-import { services } from '../services/services-content';
+import { ServiceCard } from '../features/services/components/ServiceCard';
+import { ServiceDetail } from '../features/services/components/ServiceDetail';
+import { services } from '../features/services/services-content';
 import { PublicStory } from './story-frame';
-import '../services/services.css';
+import '../features/services/services.css';
 
 const meta: Meta<typeof ServiceCard> = {
   title: 'Public/Service card',

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { testimonials } from '../landing/landing-content';
-import { TestimonialCard, TestimonialCarousel } from '../landing/TestimonialCarousel';
+import { testimonials } from '../features/landing/landing-content';
+import { TestimonialCard, TestimonialCarousel } from '../features/landing/components/TestimonialCarousel';
 import { PublicStory } from './story-frame';
-import '../landing/landing.css';
+import '../features/landing/landing.css';
 
 const meta: Meta<typeof TestimonialCarousel> = {
   title: 'Public/Testimonial carousel',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import '../site/site.css';
+import '../components/site.css';
 
 export type StoryAnswer = { status: number; body?: unknown };
 

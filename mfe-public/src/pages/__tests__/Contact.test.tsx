@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { fakeApi } from '@portal/shared/testing/jest';
-import { contactTexts } from '../../contact/contact-content';
+import { contactTexts } from '../../features/contact/contact-content';
 import Contact from '../Contact';
 
 function renderContact() {

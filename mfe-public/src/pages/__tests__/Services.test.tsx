@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router-dom';
-import { services, servicesPage, sharedInclusions } from '../../services/services-content';
+import { services, servicesPage, sharedInclusions } from '../../features/services/services-content';
 import Services, { SERVICE_DETAIL_DELAY_MS } from '../Services';
 
 jest.mock('antd', () => {

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { aboutMeta, values } from '../../about/about-content';
-import { faqMeta, faqs } from '../../faq/faq-content';
-import { figures, howItHelps, howItWorks, landingMeta } from '../../landing/landing-content';
-import { resourcesMeta } from '../../resources/resources-content';
+import { aboutMeta, values } from '../../features/about/about-content';
+import { faqMeta, faqs } from '../../features/faq/faq-content';
+import { figures, howItHelps, howItWorks, landingMeta } from '../../features/landing/landing-content';
+import { resourcesMeta } from '../../features/resources/resources-content';
 import About from '../About';
 import Faq from '../Faq';
 import Landing from '../Landing';

@@ -1,0 +1,2 @@
+// /about: values, mission and why choose us.
+export { AboutUs } from './components/AboutUs';

@@ -1,0 +1,2 @@
+// /contact: the contact details and the contact form.
+export { ContactUs } from './components/ContactUs';

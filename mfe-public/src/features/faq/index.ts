@@ -1,0 +1,2 @@
+// /faq: the career-counselling questions.
+export { FaqAnswers } from './components/FaqAnswers';

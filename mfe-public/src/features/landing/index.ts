@@ -1,0 +1,2 @@
+// /: the landing page.
+export { Home } from './components/Home';

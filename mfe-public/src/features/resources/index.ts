@@ -1,0 +1,2 @@
+// /resources: guides, job platforms and government services.
+export { CareerResources } from './components/CareerResources';

@@ -1,0 +1,2 @@
+// /welcome: sign up or sign in.
+export { WelcomeChoice } from './components/WelcomeChoice';
