@@ -1,43 +1,11 @@
-import { useState } from 'react';
-import { Card, Statistic, Typography } from 'antd';
-import { useSession } from '@portal/shared';
-import { Pagination } from '@portal/shared/ui';
-import { CandidateTable } from '../candidates/CandidateTable';
-import { LoadFailure } from '../candidates/LoadFailure';
-import { useUsers } from '../candidates/use-candidates';
-import { messages } from '../texts';
+import { DashboardFrame } from '../components/DashboardFrame';
+import { AssignedCandidates } from '../features/candidates';
 
-const PAGE_SIZE = 5;
-
-/** The admin's dashboard: their assigned candidates (the server restricts the list to them), paged. */
+/** /dashboard for an admin, exposed as ./AdminDashboard. */
 export default function AdminDashboard() {
-  const firstName = useSession((state) => state.user?.firstName);
-  const [page, setPage] = useState(1);
-  const { data, error, isLoading, mutate } = useUsers('user', PAGE_SIZE, page);
-  const candidates = data?.data;
-  // keepPreviousData keeps the last page's rows while another page loads; if that page fails, they are not its rows.
-  const failed = Boolean(error) && (!candidates || candidates.page !== page);
-
   return (
-    <div style={{ display: 'grid', gap: 16 }} data-testid="dashboard-admin">
-      <Typography.Title level={2} style={{ margin: 0 }}>
-        {messages.dashboardGreeting}, {firstName?.trim() || messages.noName}
-      </Typography.Title>
-      <Card>
-        <Statistic title={messages.totalCandidates} value={candidates?.totalDocs ?? 0} loading={isLoading} />
-      </Card>
-      <Card title={messages.assignedCandidates}>
-        {failed ? (
-          <LoadFailure onRetry={() => void mutate()} />
-        ) : candidates && candidates.totalDocs === 0 ? (
-          <Typography.Text type="secondary">{messages.noCandidatesAssigned}</Typography.Text>
-        ) : (
-          <>
-            <CandidateTable candidates={candidates?.docs ?? []} loading={isLoading} />
-            <Pagination page={page} totalPages={candidates?.totalPages ?? 0} onChange={setPage} />
-          </>
-        )}
-      </Card>
-    </div>
+    <DashboardFrame testId="dashboard-admin">
+      <AssignedCandidates />
+    </DashboardFrame>
   );
 }

@@ -1,6 +1,6 @@
 import type { Page, User } from '@portal/shared';
 import { candidate } from '@portal/shared/testing';
-import type { UsersAnswer } from '../candidates/use-candidates';
+import type { UsersAnswer } from '../features/candidates/api/users';
 
 /** Candidate number `n`: distinct id, name and e-mail so each row can be told apart. */
 export function numberedCandidate(n: number, overrides: Partial<User> = {}): User {

@@ -1,7 +1,7 @@
 import { Table } from 'antd';
 import { type User } from '@portal/shared';
 import { displayName } from '@portal/shared/people';
-import { messages } from '../texts';
+import { messages } from '../../../texts';
 
 /** Name, email and job title of candidates; the one table both staff dashboards show. */
 export function CandidateTable({ candidates, loading }: { candidates: User[]; loading: boolean }) {

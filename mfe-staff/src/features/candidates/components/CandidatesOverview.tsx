@@ -1,0 +1,51 @@
+import { Card, Col, Row, Statistic } from 'antd';
+import { CandidateTable } from './CandidateTable';
+import { LoadFailure } from '../../../components/LoadFailure';
+import { useUsers } from '../api/users';
+import { messages } from '../../../texts';
+
+/**
+ * The super admin's dashboard panels (spec section 2: the first two candidates), plus how many candidates
+ * and admins there are. The candidates call's totalDocs is the candidate count; admins are counted
+ * with a one-row page.
+ */
+export function CandidatesOverview() {
+  const candidates = useUsers('user', 2);
+  const admins = useUsers('admin', 1);
+
+  return (
+    <>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} sm={12}>
+          <Card>
+            {candidates.error && !candidates.data ? (
+              <LoadFailure onRetry={() => void candidates.mutate()} />
+            ) : (
+              <Statistic
+                title={messages.registeredCandidates}
+                value={candidates.data?.data.totalDocs ?? 0}
+                loading={candidates.isLoading}
+              />
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Card>
+            {admins.error && !admins.data ? (
+              <LoadFailure onRetry={() => void admins.mutate()} />
+            ) : (
+              <Statistic title={messages.admins} value={admins.data?.data.totalDocs ?? 0} loading={admins.isLoading} />
+            )}
+          </Card>
+        </Col>
+      </Row>
+      <Card title={messages.latestCandidates}>
+        {candidates.error && !candidates.data ? (
+          <LoadFailure onRetry={() => void candidates.mutate()} />
+        ) : (
+          <CandidateTable candidates={candidates.data?.data.docs ?? []} loading={candidates.isLoading} />
+        )}
+      </Card>
+    </>
+  );
+}
