@@ -3,8 +3,29 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from 'eslint-plugin-boundaries';
 
 const apps = ['shell', 'mfe-public', 'mfe-onboarding', 'mfe-candidate', 'mfe-staff', 'mfe-payments'];
+
+/** The layers inside an app (see the last two blocks); a feature's name is its folder, src/features/<feature>. */
+const layerPolicies = [
+  {
+    from: { element: { type: 'feature' } },
+    disallow: { to: { element: { type: 'feature', captured: { feature: '!{{ from.element.captured.feature }}' } } } },
+    message:
+      "A feature does not import another feature ({{ to.element.captured.feature }}): compose them in a page, or move what both need to the app's components/ or lib/.",
+  },
+  {
+    from: { element: { types: { anyOf: ['feature', 'shared'] } } },
+    disallow: { to: { element: { type: 'page' } } },
+    message: 'Pages are the top: nothing imports a page.',
+  },
+  {
+    from: { element: { type: 'shared' } },
+    disallow: { to: { element: { type: 'feature' } } },
+    message: "The app's shared components/ and lib/ do not import features: features use them, not the other way.",
+  },
+];
 
 export default tseslint.config(
   {
@@ -47,4 +68,39 @@ export default tseslint.config(
       ],
     },
   })),
+  // Inside an app, as bulletproof-react: features do not import each other (pages compose them), dependencies run one
+  // way (pages, then features, then the app's shared components/ and lib/), and a page reaches a feature only through
+  // its index.ts. Test support (testing/, stories/) is no layer; tests may read their own feature's internals.
+  {
+    files: apps.map((app) => `${app}/src/**/*.{ts,tsx}`),
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': [
+        { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+        { type: 'page', pattern: 'src/pages' },
+        { type: 'shared', pattern: 'src/{components,hooks,lib,utils,types,stores}' },
+      ],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs'] } },
+    },
+    rules: { 'boundaries/dependencies': ['error', { default: 'allow', policies: layerPolicies }] },
+  },
+  {
+    files: apps.map((app) => `${app}/src/pages/*.{ts,tsx}`),
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'allow',
+          policies: [
+            ...layerPolicies,
+            {
+              from: { element: { type: 'page' } },
+              disallow: { to: { element: { type: 'feature', fileInternalPath: '!index.ts' } } },
+              message: 'A page imports a feature through its index.ts (its public entry), not its internals.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,5 +1,5 @@
 // `npm test`: install what is missing, then run every suite of the repository and total them:
-// type checks, lint, formatting, the OpenAPI document's lint, Jest in each front-end package, the API suite (PGlite, and PostgreSQL too
+// type checks, lint (and a test of its feature-folder rule), formatting, the OpenAPI document's lint, Jest in each front-end package, the API suite (PGlite, and PostgreSQL too
 // when DATABASE_URL is set), and the Playwright suite in Chromium against the production build.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -82,6 +82,13 @@ async function apiSuite(label, env) {
   record(`api (${label})`, passed, failed, status);
 }
 
+/** A suite of Node's own test runner, counted by its summary lines. */
+async function nodeSuite(suite, file) {
+  const { status, output } = await runPnpm(['exec', 'node', '--test', file]);
+  const { passed, failed } = nodeTestCounts(output);
+  record(suite, passed, failed, status);
+}
+
 async function e2e() {
   const outputFile = join(reports, 'playwright.json');
   const { status } = await runPnpm(['--filter', '@portal/e2e', 'exec', 'playwright', 'test', '--reporter=list,json'], {
@@ -116,6 +123,8 @@ function flakyTests(report) {
 ensureInstalled();
 await check('typecheck', ['-r', '--workspace-concurrency=1', 'run', 'typecheck']);
 await check('lint', ['exec', 'eslint', '.']);
+// The lint rule that keeps feature folders apart, shown refusing bad imports and allowing good ones in every app.
+await nodeSuite('feature boundaries', '.tools/test/feature-boundaries.test.mjs');
 await check('format', ['exec', 'prettier', '--check', '.']);
 // The API's OpenAPI document, linted by a third-party linter (Redocly, recommended rules): 0 errors.
 await check('openapi lint', ['--filter', '@portal/api', 'run', 'lint:openapi']);
