@@ -74,6 +74,12 @@ export const sharedMessages = {
   selectPlan: 'Please select a plan.',
   invalidPlan: 'Invalid plan selection.',
   invalidMonth: 'Months are Jan to Dec.',
+  // Payments (issue 14; texts the spec leaves to us): the contracts' refusals, shown by the pricing page too
+  chooseMonth: 'Please choose at least one month.',
+  monthTwice: 'Each month can be chosen once.',
+  cardNumberInvalid: 'Enter the 16 digits of your card number.',
+  cardExpiryInvalid: 'Enter the expiry as MM / YY.',
+  cardCvcInvalid: 'Enter the 3 digits on the back of your card.',
   freePlanOnePlatform: 'Free plan allows only one platform.',
   signupRoleRefused: 'Only candidate accounts can be created here.',
   invalidUserId: 'accountOfficer must be a user id.',
