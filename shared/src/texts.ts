@@ -74,6 +74,15 @@ export const sharedMessages = {
   selectPlan: 'Please select a plan.',
   invalidPlan: 'Invalid plan selection.',
   invalidMonth: 'Months are Jan to Dec.',
+  // Plan cards (shared/ui PlanCard: the plan picker on /subscription, /upgrade and the Upgrade Plan modal)
+  planPerWeek: '/ week',
+  planPerMonth: '/ month',
+  planTrialDays: '{days}-day free trial',
+  planApplications: '{count} job applications',
+  planUnlimitedApplications: 'Unlimited job applications',
+  planOnePlatform: '1 job platform',
+  planPlatforms: '{count} job platforms',
+  planChoose: 'Choose {plan}',
   // Payments (issue 14; texts the spec leaves to us): the contracts' refusals, shown by the pricing page too
   chooseMonth: 'Please choose at least one month.',
   monthTwice: 'Each month can be chosen once.',
