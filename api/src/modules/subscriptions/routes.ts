@@ -1,10 +1,9 @@
-import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   envelope,
   ownerPageQuery,
-  page,
+  subscriptionList,
   subscriptionRequest,
   subscriptionSchema,
   type Subscription,
@@ -121,7 +120,7 @@ export default async function subscriptionRoutes(fastify: FastifyInstance) {
           "A candidate's subscription periods (the candidate themself or a super admin): current and coming first, then expired ones",
         querystring: ownerPageQuery,
         response: {
-          200: envelope(z.object({ data: page(subscriptionSchema) })),
+          200: envelope(subscriptionList),
           ...errorResponses(400, 401, 403, 404),
         },
       },
