@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Card, Result, Spin, Typography } from 'antd';
-import type { PaymentIntentView } from '@portal/shared/contracts';
+import type { PaymentIntentView, PaymentStatus } from '@portal/shared/contracts';
 import { fillMessage } from '@portal/shared/texts';
 import { messages } from '../../../texts';
 import { fetchPaymentIntent } from '../api/payment-intent';
@@ -45,20 +45,36 @@ export function PaymentResult() {
   }, [clientSecret, navigate]);
 
   if (!failed && !intent) return <Spin aria-label={messages.loading} />;
-  const status = failed ? null : (intent?.status ?? null);
-  const message = statusMessage(status);
+  return (
+    <PaymentStatusView
+      status={failed ? null : (intent?.status ?? null)}
+      intentId={intent?.id ?? null}
+      lastPaymentError={intent?.lastPaymentError ?? null}
+    />
+  );
+}
+
+type PaymentStatusViewProps = {
+  /** Null when the payment could not be read. */
+  status: PaymentStatus | null;
+  intentId: string | null;
+  lastPaymentError: string | null;
+};
+
+/** What /completepayment shows for a status: the spec's message, the intent id and the provider's words. */
+export function PaymentStatusView({ status, intentId, lastPaymentError }: PaymentStatusViewProps) {
   return (
     <Card>
       <Result
         status={status === 'succeeded' ? 'success' : status === 'processing' ? 'info' : 'error'}
-        title={<span role="status">{message}</span>}
+        title={<span role="status">{statusMessage(status)}</span>}
         subTitle={
           <>
-            {intent ? (
-              <Typography.Paragraph>{fillMessage(messages.paymentIntentId, { id: intent.id })}</Typography.Paragraph>
+            {intentId ? (
+              <Typography.Paragraph>{fillMessage(messages.paymentIntentId, { id: intentId })}</Typography.Paragraph>
             ) : null}
-            {intent?.lastPaymentError && status !== 'succeeded' ? (
-              <Typography.Paragraph type="danger">{intent.lastPaymentError}</Typography.Paragraph>
+            {lastPaymentError && status !== 'succeeded' ? (
+              <Typography.Paragraph type="danger">{lastPaymentError}</Typography.Paragraph>
             ) : null}
           </>
         }
