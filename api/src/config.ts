@@ -40,6 +40,8 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
  * - S3_BUCKET (unset): documents go to this S3-compatible bucket instead of DATA_DIR/uploads; then also
  *   S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGION (us-east-1), S3_ENDPOINT (https://s3.<region>.amazonaws.com),
  *   S3_FORCE_PATH_STYLE (true: <endpoint>/<bucket>/<key>; false: <bucket>.<endpoint host>/<key>).
+ * - STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY (unset): both set switch payments to Stripe (then STRIPE_WEBHOOK_SECRET
+ *   is required too); unset means the embedded local test provider, whose webhook secret is generated into DATA_DIR.
  */
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -88,6 +90,15 @@ const environmentSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ENDPOINT: z.url().optional(),
   S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'STRIPE_SECRET_KEY must start with sk_ or rk_.')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, 'STRIPE_PUBLISHABLE_KEY must start with pk_.').optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_.')
+    .optional(),
 });
 
 /** Which proxies are trusted for X-Forwarded-For, in the form Fastify's `trustProxy` takes. */
@@ -160,7 +171,11 @@ export type AppConfig = {
   googleJwksUrl: string;
   /** Set when documents go to an S3-compatible store instead of DATA_DIR/uploads. */
   s3: S3Config | undefined;
+  /** Set when payments go to Stripe; unset: the embedded local test provider. */
+  stripe: StripeConfig | undefined;
 };
+
+export type StripeConfig = { secretKey: string; publishableKey: string; webhookSecret: string };
 
 /** Reads and validates the environment; throws one readable error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -175,6 +190,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
   if (vars.S3_BUCKET && (!vars.S3_ACCESS_KEY_ID || !vars.S3_SECRET_ACCESS_KEY))
     throw new Error('Invalid configuration: S3_BUCKET needs S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY.');
+  if (Boolean(vars.STRIPE_SECRET_KEY) !== Boolean(vars.STRIPE_PUBLISHABLE_KEY))
+    throw new Error(
+      'Invalid configuration: STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are set together or not at all.',
+    );
+  if (vars.STRIPE_SECRET_KEY && !vars.STRIPE_WEBHOOK_SECRET)
+    throw new Error(
+      'Invalid configuration: Stripe keys need STRIPE_WEBHOOK_SECRET (the webhook endpoint signing secret).',
+    );
   return {
     port: vars.PORT,
     host: vars.HOST,
@@ -213,6 +236,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             region: vars.S3_REGION,
             endpoint: (vars.S3_ENDPOINT ?? `https://s3.${vars.S3_REGION}.amazonaws.com`).replace(/\/+$/, ''),
             forcePathStyle: vars.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : undefined,
+    stripe:
+      vars.STRIPE_SECRET_KEY && vars.STRIPE_PUBLISHABLE_KEY && vars.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: vars.STRIPE_SECRET_KEY,
+            publishableKey: vars.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
           }
         : undefined,
   };

@@ -21,14 +21,14 @@ before(async () => {
 after(async () => t.close());
 
 describe('modules by convention', () => {
-  it('finds every module folder with a routes file, and the mail module with its app plugin', () => {
+  it('finds every module folder with a routes file, and the mail and payments modules with their app plugins', () => {
     const routes = moduleEntries('routes').map(({ module }) => module);
     for (const module of ['auth', 'contact', 'dev', 'documents', 'health', 'job-alerts', 'portals', 'users'])
       assert.ok(routes.includes(module), module);
     assert.deepEqual([...routes].sort(), routes);
     assert.deepEqual(
       moduleEntries('plugin').map(({ module }) => module),
-      ['mail'],
+      ['mail', 'payments'],
     );
   });
 

@@ -7,4 +7,9 @@ export const rows: Rows = {
     signedIn: candidatesOnly(200),
     request: () => json({ selectedPlan: 'Free' }),
   },
+  'GET /api/subscriptions': {
+    // The candidate themself and a super admin; no admin, not even the assigned one.
+    signedIn: { owner: 200, otherCandidate: 403, assignedAdmin: 403, unassignedAdmin: 403, superAdmin: 200 },
+    request: (world) => ({ query: { user: world.ids.owner } }),
+  },
 };

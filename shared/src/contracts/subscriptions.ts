@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sharedMessages } from '../texts';
+import { page } from './envelope';
 
 /** Month abbreviations the pricing page offers (spec section 9). */
 export const monthNames = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
@@ -32,3 +33,6 @@ export const subscriptionSchema = z.object({
   createdAt: z.string(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** GET /api/subscriptions?user=&page= answers `data.data` as a page of records (spec section 7). */
+export const subscriptionList = z.object({ data: page(subscriptionSchema) });

@@ -94,7 +94,7 @@ describe('session guard', () => {
 
   it('a signed-in user on a page not built yet is offered the way back to the dashboard', () => {
     act(() => sessionStore.getState().signIn(tokenExpiringIn(3600), userWithRole('user', { step4: false })));
-    renderApp('/pricing');
+    renderApp('/create-payment');
     const page = within(screen.getByRole('heading', { name: messages.pageNotFound }).closest('section')!);
     expect(page.getByRole('link', { name: messages.goToDashboard })).toHaveAttribute('href', '/dashboard');
     expect(page.queryByRole('link', { name: messages.signIn })).not.toBeInTheDocument();

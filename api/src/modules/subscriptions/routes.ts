@@ -1,6 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope, subscriptionRequest, subscriptionSchema, type Subscription } from '@portal/shared/contracts';
+import {
+  envelope,
+  ownerPageQuery,
+  subscriptionList,
+  subscriptionRequest,
+  subscriptionSchema,
+  type Subscription,
+} from '@portal/shared/contracts';
+import { sql } from 'kysely';
+import { pageOf } from '../../http/pages';
+import { candidateInView } from '../users/access';
 import type { SubscriptionRow } from './tables';
 import { errorResponses } from '../../http/responses';
 import { signedInUser } from '../../plugins/auth';
@@ -10,6 +20,8 @@ import { findPlan } from '../plans/repository';
 import { startFreeTrial } from './trial';
 import { fillMessage, sharedMessages } from '@portal/shared/texts';
 import { subscriptionMessages } from './texts';
+
+const subscriptionPageSize = 10;
 
 export function presentSubscription(row: SubscriptionRow): Subscription {
   return {
@@ -51,8 +63,26 @@ export default async function subscriptionRoutes(fastify: FastifyInstance) {
       const candidate = signedInUser(request);
       const plan = await findPlan(app.db, request.body.selectedPlan);
       if (!plan) throw new HttpError(400, sharedMessages.invalidPlan);
-      if (plan.trial_days === 0 || Number(plan.price) > 0)
-        throw new HttpError(402, fillMessage(subscriptionMessages.paidPlanNeedsPayment, { plan: plan.name }));
+      if (plan.trial_days === 0 || Number(plan.price) > 0) {
+        // A paid plan is never started here: only its payment (the provider's webhook, or the server re-reading the
+        // intent) starts it. Once paid, choosing it answers the running period.
+        const paid = await app.db
+          .selectFrom('subscriptions')
+          .selectAll()
+          .where('user_id', '=', candidate.id)
+          .where('plan_id', '=', plan.id)
+          .where('kind', '=', 'paid')
+          .where('active', '=', true)
+          .where('exp_date', '>', new Date())
+          .orderBy('start_date')
+          .executeTakeFirst();
+        const covered = request.body.months.every((month) => paid?.months.includes(month));
+        if (!paid || !covered)
+          throw new HttpError(402, fillMessage(subscriptionMessages.paidPlanNeedsPayment, { plan: plan.name }));
+        return reply
+          .code(200)
+          .send({ success: true, message: subscriptionMessages.planActive, data: presentSubscription(paid) });
+      }
 
       const existing = await app.db
         .selectFrom('subscriptions')
@@ -77,6 +107,49 @@ export default async function subscriptionRoutes(fastify: FastifyInstance) {
       return reply
         .code(201)
         .send({ success: true, message: sharedMessages.freeTrialActivated, data: presentSubscription(subscription) });
+    },
+  );
+
+  app.get(
+    '/subscriptions',
+    {
+      preHandler: app.requireRole('user', 'superAdmin'),
+      schema: {
+        tags: ['subscriptions'],
+        summary:
+          "A candidate's subscription periods (the candidate themself or a super admin): current and coming first, then expired ones",
+        querystring: ownerPageQuery,
+        response: {
+          200: envelope(subscriptionList),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request) => {
+      const candidate = await candidateInView(app.db, signedInUser(request), request.query.user);
+      const { page: pageNumber } = request.query;
+      const mine = app.db.selectFrom('subscriptions').where('user_id', '=', candidate.id);
+      const [rows, total] = await Promise.all([
+        mine
+          .selectAll()
+          .orderBy(sql`case when exp_date > now() then 0 else 1 end`)
+          .orderBy(sql`case when exp_date > now() then start_date end`, 'asc')
+          .orderBy('exp_date', 'desc')
+          .orderBy('id')
+          .limit(subscriptionPageSize)
+          .offset((pageNumber - 1) * subscriptionPageSize)
+          .execute(),
+        mine.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        success: true,
+        data: {
+          data: pageOf(rows.map(presentSubscription), Number(total.count), {
+            page: pageNumber,
+            limit: subscriptionPageSize,
+          }),
+        },
+      };
     },
   );
 }

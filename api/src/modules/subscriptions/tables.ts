@@ -1,4 +1,4 @@
-import type { Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { CreatedAt, Timestamp } from '../../db/database-types';
 
 export interface SubscriptionsTable {
@@ -12,6 +12,8 @@ export interface SubscriptionsTable {
   exp_date: Timestamp;
   active: Generated<boolean>;
   created_at: CreatedAt;
+  /** The payment order that paid this period (paid periods only). */
+  order_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 declare module '../../db/database-types' {

@@ -5,7 +5,7 @@ import type { SubscriptionPlan } from '@portal/shared/contracts';
 import { startFreeTrial, useSubscriptionPlans } from '../api/plans';
 import { refreshSessionUser } from '../../../lib/session-user';
 import { AuthCard } from '../../../components/AuthCard';
-import { PlanCard } from './PlanCard';
+import { PlanCard } from '@portal/shared/ui';
 import { PlansLoader } from './PlansLoader';
 import { notify } from '../../../lib/notify';
 import { useBusyAction } from '../../../lib/use-busy-action';

@@ -1,0 +1,212 @@
+import { sql, type Kysely } from 'kysely';
+import type Stripe from 'stripe';
+import type { FastifyInstance } from 'fastify';
+import { monthNames, type MonthName, type PaymentStatus } from '@portal/shared/contracts';
+import type { Database } from '../../db/database-types';
+import { HttpError } from '../../plugins/errors';
+import { fillMessage, sharedMessages } from '@portal/shared/texts';
+import { findPlan } from '../plans/repository';
+import { enqueueMail } from '../mail/outbox';
+import { refreshOnboardingSteps } from '../users/onboarding';
+import { lockCandidate, monthsOnSale, periodsOf, priceOrder, takenMonths } from './pricing';
+import { paymentMails, paymentMessages } from './texts';
+import type { PaymentOrderRow } from './tables';
+
+const sortMonths = (months: readonly MonthName[]) =>
+  [...months].sort((a, b) => monthNames.indexOf(a) - monthNames.indexOf(b));
+export const invoiceNumber = (order: Pick<PaymentOrderRow, 'invoice_number'>) =>
+  order.invoice_number === null ? '' : `INV-${String(order.invoice_number).padStart(6, '0')}`;
+
+/** Statuses in which an order still waits for the candidate (a new order replaces it). */
+const openStatuses: PaymentStatus[] = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
+
+/**
+ * A candidate's order for a paid plan and some months, priced here. The same choice again while its order is open
+ * answers that order (a double click, a retry): one order, one PaymentIntent (Idempotency-Key per order).
+ * A different choice cancels the open order and its intent.
+ */
+export async function createOrder(
+  app: FastifyInstance,
+  userId: string,
+  choice: { months: MonthName[]; subscriptionPlanID: string; tailorCV: boolean },
+): Promise<PaymentOrderRow> {
+  const plan = await findPlan(app.db, choice.subscriptionPlanID);
+  if (!plan) throw new HttpError(400, sharedMessages.invalidPlan);
+  if (Number(plan.price) <= 0) throw new HttpError(400, paymentMessages.freePlanNoPayment);
+  const months = sortMonths(choice.months);
+  const sale = await monthsOnSale(app.db, userId);
+  const past = months.filter((month) => sale.past.includes(month));
+  if (past.length) throw new HttpError(400, fillMessage(paymentMessages.monthsPast, { months: past.join(', ') }));
+  const amounts = priceOrder(plan, months.length, choice.tailorCV);
+
+  const { order, replaced } = await app.db.transaction().execute(async (trx) => {
+    await lockCandidate(trx, userId);
+    const taken = await takenMonths(trx, userId, sale.year);
+    const overlapping = months.filter((month) => taken.has(month));
+    if (overlapping.length)
+      throw new HttpError(409, fillMessage(paymentMessages.monthsTaken, { months: overlapping.join(', ') }));
+    const open = await trx
+      .selectFrom('payment_orders')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('status', 'in', openStatuses)
+      .execute();
+    const same = open.find(
+      (row) =>
+        row.plan_id === plan.id &&
+        row.year === sale.year &&
+        row.tailor_cv === choice.tailorCV &&
+        row.total === amounts.total &&
+        row.months.join() === months.join() &&
+        row.status === 'requires_payment_method',
+    );
+    if (same) return { order: same, replaced: [] as PaymentOrderRow[] };
+    if (open.length)
+      await trx
+        .updateTable('payment_orders')
+        .set({ status: 'canceled', updated_at: new Date() })
+        .where(
+          'id',
+          'in',
+          open.map((row) => row.id),
+        )
+        .execute();
+    const inserted = await trx
+      .insertInto('payment_orders')
+      .values({
+        user_id: userId,
+        plan_id: plan.id,
+        plan_name: plan.name,
+        year: sale.year,
+        months,
+        tailor_cv: choice.tailorCV,
+        monthly_price: amounts.monthlyPrice,
+        plan_amount: amounts.planAmount,
+        cv_amount: amounts.cvAmount,
+        total: amounts.total,
+        gst: amounts.gst,
+        provider: app.payments.mode,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { order: inserted, replaced: open };
+  });
+
+  for (const stale of replaced)
+    if (stale.intent_id)
+      await app.payments.stripe.paymentIntents.cancel(stale.intent_id).catch((error: unknown) => {
+        app.log.warn({ err: error, orderId: stale.id }, 'Could not cancel the PaymentIntent of a replaced order');
+      });
+  if (order.intent_id && order.client_secret) return order;
+
+  const intent = await app.payments.stripe.paymentIntents
+    .create(
+      {
+        amount: order.total,
+        currency: 'aud',
+        description: `${order.plan_name} plan, ${order.months.join(', ')} ${order.year}${order.tailor_cv ? ', Professional CV' : ''}`,
+        metadata: { order_id: order.id, user_id: userId },
+        ...(app.payments.mode === 'stripe' ? { automatic_payment_methods: { enabled: true } } : {}),
+      },
+      { idempotencyKey: `order-${order.id}` },
+    )
+    .catch((error: unknown) => {
+      app.log.error({ err: error, orderId: order.id }, 'Creating the PaymentIntent failed');
+      throw new HttpError(502, paymentMessages.providerUnavailable);
+    });
+  return app.db
+    .updateTable('payment_orders')
+    .set({ intent_id: intent.id, client_secret: intent.client_secret, updated_at: new Date() })
+    .where('id', '=', order.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Brings an order to its intent's status, in the caller's transaction. A succeeded intent activates the order
+ * once: its periods, the candidate's plan and the receipt e-mail; nothing ever moves an order back from there.
+ */
+export async function applyIntent(
+  trx: Kysely<Database>,
+  intent: Pick<Stripe.PaymentIntent, 'id' | 'status' | 'last_payment_error'>,
+  publicUrl: string,
+): Promise<PaymentOrderRow | undefined> {
+  const order = await trx
+    .selectFrom('payment_orders')
+    .selectAll()
+    .where('intent_id', '=', intent.id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!order || order.status === 'succeeded') return order;
+  if (intent.status !== 'succeeded') {
+    // A replaced (canceled) order keeps its status unless its payment went through after all.
+    const lastPaymentError = intent.last_payment_error?.message ?? null;
+    if (
+      order.status === 'canceled' ||
+      (order.status === intent.status && order.last_payment_error === lastPaymentError)
+    )
+      return order;
+    return trx
+      .updateTable('payment_orders')
+      .set({ status: intent.status as PaymentStatus, last_payment_error: lastPaymentError, updated_at: new Date() })
+      .where('id', '=', order.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  }
+  const paid = await trx
+    .updateTable('payment_orders')
+    .set({
+      status: 'succeeded',
+      last_payment_error: null,
+      paid_at: new Date(),
+      invoice_number: sql<string>`nextval('payment_invoice_number_seq')`,
+      updated_at: new Date(),
+    })
+    .where('id', '=', order.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  for (const period of periodsOf(paid.year, paid.months))
+    await trx
+      .insertInto('subscriptions')
+      .values({
+        user_id: paid.user_id,
+        plan_id: paid.plan_id,
+        plan_name: paid.plan_name,
+        kind: 'paid',
+        months: period.months,
+        start_date: period.start,
+        exp_date: period.end,
+        order_id: paid.id,
+      })
+      .execute();
+  const candidate = await trx
+    .updateTable('users')
+    .set({ subscription: paid.plan_name })
+    .where('id', '=', paid.user_id)
+    .returning(['email', 'first_name'])
+    .executeTakeFirstOrThrow();
+  await refreshOnboardingSteps(trx, paid.user_id);
+  await enqueueMail(trx, {
+    to: candidate.email,
+    ...paymentMails.receipt({
+      firstName: candidate.first_name,
+      number: invoiceNumber(paid),
+      planName: paid.plan_name,
+      year: paid.year,
+      months: paid.months,
+      tailorCV: paid.tailor_cv,
+      planAmount: paid.plan_amount,
+      cvAmount: paid.cv_amount,
+      total: paid.total,
+      gst: paid.gst,
+      link: `${publicUrl}/mysub`,
+    }),
+  });
+  return paid;
+}
+
+/** Re-reads the intent from the provider (outside any transaction) and applies it: the server's own check. */
+export async function syncOrder(app: FastifyInstance, intentId: string): Promise<PaymentOrderRow | undefined> {
+  const intent = await app.payments.stripe.paymentIntents.retrieve(intentId);
+  return app.db.transaction().execute((trx) => applyIntent(trx, intent, app.config.publicUrl));
+}

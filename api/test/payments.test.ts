@@ -1,0 +1,508 @@
+// Payments (issue 14): amounts priced by the server, months on sale, each test card's path through the local
+// provider (the stripe SDK against the embedded emulator), signed webhooks (good, forged, stale, replayed,
+// out of order), idempotent orders, invoices and receipts. Runs on PGlite, and on PostgreSQL with DATABASE_URL.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import Stripe from 'stripe';
+import { monthNames, type MonthName } from '@portal/shared/contracts';
+import { bearer, createTestApp, signIn, type TestApp } from './helpers';
+import { priceOrder } from '../src/modules/payments/pricing';
+import { paymentMessages } from '../src/modules/payments/texts';
+
+let t: TestApp;
+let plans: Record<'Free' | 'Silver' | 'Gold', string>;
+let people = 0;
+
+before(async () => {
+  t = await createTestApp();
+  const rows = await t.db.selectFrom('subscription_plans').select(['id', 'name']).execute();
+  plans = Object.fromEntries(rows.map((row) => [row.name, row.id])) as typeof plans;
+});
+after(async () => t.close());
+
+/** A new verified candidate, signed in. */
+async function candidate(): Promise<{ id: string; email: string; token: string }> {
+  const demo = await t.db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('email', '=', 'candidate@portal.test')
+    .executeTakeFirstOrThrow();
+  const email = `payer.${process.pid}.${++people}@example.com`;
+  const row = await t.db
+    .insertInto('users')
+    .values({
+      first_name: 'Pat',
+      last_name: 'Payer',
+      email,
+      role: 'user',
+      email_verified: true,
+      password_hash: demo.password_hash,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, email, token: await signIn(t.app, email) };
+}
+
+async function onSale(token: string) {
+  const answer = await t.app.inject({
+    method: 'GET',
+    url: '/api/check-available-months-for-user',
+    headers: bearer(token),
+  });
+  assert.equal(answer.statusCode, 200, answer.body);
+  const data = answer.json().data as { year: number; overlapped: MonthName[]; past: MonthName[] };
+  return {
+    ...data,
+    free: monthNames.filter((month) => !data.overlapped.includes(month) && !data.past.includes(month)),
+  };
+}
+
+async function createPayment(token: string, body: object) {
+  return t.app.inject({ method: 'POST', url: '/api/create-payment', headers: bearer(token), payload: body });
+}
+
+async function pay(token: string, clientSecret: string, cardNumber: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/local/confirm',
+    headers: bearer(token),
+    payload: { client_secret: clientSecret, cardNumber, expiry: '12 / 34', cvc: '123' },
+  });
+}
+
+const status = async (token: string, clientSecret: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/payments/intents?client_secret=${encodeURIComponent(clientSecret)}`,
+    headers: bearer(token),
+  });
+
+const stripe = new Stripe('sk_test_signing_only');
+function signed(payload: string, secret = t.app.payments.webhookSecret, timestamp?: number) {
+  return stripe.webhooks.generateTestHeaderString({ payload, secret, ...(timestamp ? { timestamp } : {}) });
+}
+const webhook = (payload: string, signature?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
+    payload,
+  });
+
+async function paidPeriods(userId: string) {
+  return t.db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'paid')
+    .execute();
+}
+
+describe('pricing on the server', () => {
+  it('prices every plan, month count and CV choice: price × months (+ $30), GST 1/11 of the total', () => {
+    for (const [price, months, cv, total] of [
+      [120, 1, false, 12000],
+      [120, 2, true, 27000],
+      [120, 12, true, 147000],
+      [20, 1, true, 5000],
+      [20, 3, false, 6000],
+    ] as const) {
+      const amounts = priceOrder({ price }, months, cv);
+      assert.equal(amounts.total, total);
+      assert.equal(amounts.cvAmount, cv ? 3000 : 0);
+      assert.equal(amounts.gst, Math.round(total / 11));
+    }
+  });
+
+  it('answers the server-priced amount whatever the browser sends, for Silver and Gold with and without the CV', async () => {
+    for (const [plan, price] of [
+      ['Silver', 12000],
+      ['Gold', 2000],
+    ] as const)
+      for (const tailorCV of [true, false]) {
+        const payer = await candidate();
+        const { free } = await onSale(payer.token);
+        const months = free.slice(0, 2);
+        const answer = await createPayment(payer.token, {
+          months,
+          subscriptionPlanID: plans[plan],
+          tailorCV,
+          amount: 1,
+          price: 0.01,
+          total: 1,
+        });
+        assert.equal(answer.statusCode, 201, answer.body);
+        const { amounts, client_secret: secret } = answer.json().data;
+        const total = price * months.length + (tailorCV ? 3000 : 0);
+        assert.deepEqual(amounts, {
+          currency: 'aud',
+          monthlyPrice: price,
+          months: months.length,
+          planAmount: price * months.length,
+          cvAmount: tailorCV ? 3000 : 0,
+          total,
+          gst: Math.round(total / 11),
+        });
+        assert.match(secret, /^pi_.+_secret_/);
+        const intent = await t.db
+          .selectFrom('local_payment_intents')
+          .selectAll()
+          .where('client_secret', '=', secret)
+          .executeTakeFirstOrThrow();
+        assert.equal(intent.amount, total);
+      }
+  });
+
+  it('refuses the Free plan, unknown plans, no months, a month twice and months gone by', async () => {
+    const payer = await candidate();
+    const { past, free } = await onSale(payer.token);
+    const refusals: [object, number][] = [
+      [{ months: free.slice(0, 1), subscriptionPlanID: plans.Free, tailorCV: false }, 400],
+      [{ months: free.slice(0, 1), subscriptionPlanID: 'Platinum', tailorCV: false }, 400],
+      [{ months: [], subscriptionPlanID: plans.Silver, tailorCV: false }, 400],
+      [{ months: [free[0], free[0]], subscriptionPlanID: plans.Silver, tailorCV: false }, 400],
+    ];
+    if (past.length) refusals.push([{ months: [past[0]], subscriptionPlanID: plans.Silver, tailorCV: false }, 400]);
+    for (const [body, expected] of refusals) {
+      const answer = await createPayment(payer.token, body);
+      assert.equal(answer.statusCode, expected, `${JSON.stringify(body)}: ${answer.body}`);
+    }
+    assert.equal(
+      (await t.db.selectFrom('payment_orders').select('id').where('user_id', '=', payer.id).execute()).length,
+      0,
+    );
+  });
+
+  it('is idempotent: the same choice again answers the same order and intent; another choice replaces it', async () => {
+    const payer = await candidate();
+    const { free } = await onSale(payer.token);
+    const body = { months: free.slice(0, 1), subscriptionPlanID: plans.Gold, tailorCV: true };
+    const [first, second] = await Promise.all([createPayment(payer.token, body), createPayment(payer.token, body)]);
+    assert.equal(first.json().data.client_secret, second.json().data.client_secret);
+    const third = await createPayment(payer.token, { ...body, tailorCV: false });
+    assert.notEqual(third.json().data.client_secret, first.json().data.client_secret);
+    const orders = await t.db
+      .selectFrom('payment_orders')
+      .select(['status'])
+      .where('user_id', '=', payer.id)
+      .orderBy('created_at')
+      .execute();
+    assert.deepEqual(
+      orders.map((order) => order.status),
+      ['canceled', 'requires_payment_method'],
+    );
+    const oldIntent = await t.db
+      .selectFrom('local_payment_intents')
+      .select('status')
+      .where('client_secret', '=', first.json().data.client_secret)
+      .executeTakeFirstOrThrow();
+    assert.equal(oldIntent.status, 'canceled');
+    assert.equal((await pay(payer.token, first.json().data.client_secret, '4242424242424242')).statusCode, 409);
+  });
+});
+
+describe('each test card', () => {
+  it('4242: succeeded, the periods start, the plan changes, an invoice and a receipt e-mail; months are then taken', async () => {
+    const payer = await candidate();
+    const { free, year } = await onSale(payer.token);
+    const months = free.slice(0, 2);
+    const created = await createPayment(payer.token, { months, subscriptionPlanID: plans.Silver, tailorCV: true });
+    const secret = created.json().data.client_secret as string;
+    const paid = await pay(payer.token, secret, '4242 4242 4242 4242');
+    assert.equal(paid.statusCode, 200, paid.body);
+    assert.equal(paid.json().data.status, 'succeeded');
+    const periods = await paidPeriods(payer.id);
+    assert.deepEqual(periods.flatMap((period) => period.months).sort(), [...months].sort());
+    const user = await t.db
+      .selectFrom('users')
+      .select(['subscription', 'step4'])
+      .where('id', '=', payer.id)
+      .executeTakeFirstOrThrow();
+    assert.deepEqual(user, { subscription: 'Silver', step4: true });
+    const order = await t.db
+      .selectFrom('payment_orders')
+      .selectAll()
+      .where('client_secret', '=', secret)
+      .executeTakeFirstOrThrow();
+    assert.equal(order.card_last4, '4242');
+    const mail = await t.db.selectFrom('mail_outbox').selectAll().where('to', '=', payer.email).execute();
+    assert.equal(mail.length, 1);
+    assert.match(mail[0]!.subject, /^Your receipt INV-\d{6}$/);
+    assert.match(mail[0]!.text, /Total \(AUD, GST included\): \$270\.00/);
+
+    const again = await onSale(payer.token);
+    if (again.year === year) assert.deepEqual(again.overlapped, months);
+    const twice = await createPayment(payer.token, { months, subscriptionPlanID: plans.Gold, tailorCV: false });
+    if (again.year === year) assert.equal(twice.statusCode, 409, twice.body);
+
+    const invoices = await t.app.inject({ method: 'GET', url: '/api/payments/invoices', headers: bearer(payer.token) });
+    assert.equal(invoices.statusCode, 200);
+    const [invoice] = invoices.json().data.docs;
+    assert.equal(invoice.amount, 27000);
+    assert.equal(invoice.gst, 2455);
+    assert.equal(invoice.status, 'Active');
+    const receipt = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/invoices/${invoice._id}/receipt`,
+      headers: bearer(payer.token),
+    });
+    assert.equal(receipt.statusCode, 200);
+    assert.match(receipt.headers['content-type'] as string, /text\/html/);
+    assert.match(receipt.body, /\$270\.00/);
+    assert.match(receipt.body, /card ending 4242/);
+    const other = await candidate();
+    const notTheirs = await t.app.inject({
+      method: 'GET',
+      url: `/api/payments/invoices/${invoice._id}/receipt`,
+      headers: bearer(other.token),
+    });
+    assert.equal(notTheirs.statusCode, 404);
+
+    const subscriptions = await t.app.inject({
+      method: 'GET',
+      url: '/api/subscriptions',
+      headers: bearer(payer.token),
+    });
+    assert.equal(subscriptions.json().data.data.docs[0].planName, 'Silver');
+    const chooseSilver = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscription',
+      headers: bearer(payer.token),
+      payload: { selectedPlan: 'Silver', months },
+    });
+    assert.equal(chooseSilver.statusCode, 200, chooseSilver.body);
+    const chooseGold = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscription',
+      headers: bearer(payer.token),
+      payload: { selectedPlan: 'Gold' },
+    });
+    assert.equal(chooseGold.statusCode, 402);
+  });
+
+  it('4000 0000 0000 9995: declined with the provider message, nothing starts, the card can be tried again', async () => {
+    const payer = await candidate();
+    const { free } = await onSale(payer.token);
+    const secret = (
+      await createPayment(payer.token, { months: free.slice(0, 1), subscriptionPlanID: plans.Gold, tailorCV: false })
+    ).json().data.client_secret;
+    const declined = await pay(payer.token, secret, '4000000000009995');
+    assert.equal(declined.statusCode, 402);
+    assert.equal(declined.json().message, 'Your card has insufficient funds.');
+    const view = (await status(payer.token, secret)).json().data;
+    assert.equal(view.status, 'requires_payment_method');
+    assert.equal(view.lastPaymentError, 'Your card has insufficient funds.');
+    assert.equal((await paidPeriods(payer.id)).length, 0);
+    const retried = await pay(payer.token, secret, '4242424242424242');
+    assert.equal(retried.json().data.status, 'succeeded');
+  });
+
+  it('4000 0025 0000 3155: requires action; Complete succeeds, Fail declines', async () => {
+    for (const outcome of ['complete', 'fail'] as const) {
+      const payer = await candidate();
+      const { free } = await onSale(payer.token);
+      const secret = (
+        await createPayment(payer.token, {
+          months: free.slice(0, 1),
+          subscriptionPlanID: plans.Silver,
+          tailorCV: false,
+        })
+      ).json().data.client_secret;
+      const action = await pay(payer.token, secret, '4000002500003155');
+      assert.equal(action.json().data.status, 'requires_action');
+      assert.match(action.json().data.nextActionUrl, /^\/payment-authentication\?payment_intent=pi_/);
+      assert.equal((await paidPeriods(payer.id)).length, 0);
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/local/authenticate',
+        headers: bearer(payer.token),
+        payload: { client_secret: secret, outcome },
+      });
+      assert.equal(answer.statusCode, 200, answer.body);
+      assert.equal(answer.json().data.status, outcome === 'complete' ? 'succeeded' : 'requires_payment_method');
+      assert.equal((await paidPeriods(payer.id)).length, outcome === 'complete' ? 1 : 0);
+      const twice = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/local/authenticate',
+        headers: bearer(payer.token),
+        payload: { client_secret: secret, outcome },
+      });
+      assert.equal(twice.statusCode, 409);
+    }
+  });
+
+  it('the local processing card: processing, then succeeded once its time is up', async () => {
+    const payer = await candidate();
+    const { free } = await onSale(payer.token);
+    const months = free.slice(0, 1);
+    const secret = (
+      await createPayment(payer.token, { months, subscriptionPlanID: plans.Gold, tailorCV: false })
+    ).json().data.client_secret;
+    assert.equal((await pay(payer.token, secret, '4000000000000077')).json().data.status, 'processing');
+    assert.deepEqual(
+      (await onSale(payer.token)).overlapped.filter((month) => months.includes(month)),
+      months,
+      'processing months are held',
+    );
+    await t.db
+      .updateTable('local_payment_intents')
+      .set({ settles_at: new Date(Date.now() - 1000) })
+      .where('client_secret', '=', secret)
+      .execute();
+    await t.app.payments.local!.settleDue();
+    await t.app.payments.deliverLocalEvents();
+    assert.equal((await paidPeriods(payer.id)).length, 1);
+    assert.equal((await status(payer.token, secret)).json().data.status, 'succeeded');
+  });
+
+  it('refuses other card numbers and expired cards before anything is sent', async () => {
+    const payer = await candidate();
+    const { free } = await onSale(payer.token);
+    const secret = (
+      await createPayment(payer.token, { months: free.slice(0, 1), subscriptionPlanID: plans.Gold, tailorCV: false })
+    ).json().data.client_secret;
+    const unknown = await pay(payer.token, secret, '5555555555554444');
+    assert.equal(unknown.statusCode, 400);
+    assert.equal(unknown.json().message, paymentMessages.unknownTestCard);
+    const expired = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/local/confirm',
+      headers: bearer(payer.token),
+      payload: { client_secret: secret, cardNumber: '4242424242424242', expiry: '01/20', cvc: '123' },
+    });
+    assert.equal(expired.statusCode, 400);
+    const other = await candidate();
+    assert.equal((await pay(other.token, secret, '4242424242424242')).statusCode, 404, "another candidate's secret");
+  });
+
+  it('a success in the URL alone activates nothing: only the provider decides', async () => {
+    const payer = await candidate();
+    const { free } = await onSale(payer.token);
+    const secret = (
+      await createPayment(payer.token, { months: free.slice(0, 1), subscriptionPlanID: plans.Gold, tailorCV: false })
+    ).json().data.client_secret;
+    const view = await status(payer.token, `${secret}`);
+    assert.equal(view.json().data.status, 'requires_payment_method');
+    assert.equal((await paidPeriods(payer.id)).length, 0);
+  });
+});
+
+describe('webhooks', () => {
+  async function succeededEvent() {
+    const payer = await candidate();
+    const { free } = await onSale(payer.token);
+    const secret = (
+      await createPayment(payer.token, { months: free.slice(0, 1), subscriptionPlanID: plans.Silver, tailorCV: true })
+    ).json().data.client_secret as string;
+    const intentId = secret.split('_secret_')[0]!;
+    // The provider's side: the payment went through (as its bank would say); the event follows.
+    await t.db.updateTable('local_payment_intents').set({ status: 'succeeded' }).where('id', '=', intentId).execute();
+    const event = (id: string, type: string, intentStatus: string) =>
+      JSON.stringify({
+        id,
+        object: 'event',
+        type,
+        created: Math.floor(Date.now() / 1000),
+        data: { object: { id: intentId, object: 'payment_intent', status: intentStatus } },
+      });
+    return { payer, intentId, event };
+  }
+
+  it('applies a well-signed event once: replayed, duplicated concurrently or late, one payment starts one subscription', async () => {
+    const { payer, event } = await succeededEvent();
+    const body = event('evt_test_once', 'payment_intent.succeeded', 'succeeded');
+    const answers = await Promise.all([webhook(body, signed(body)), webhook(body, signed(body))]);
+    assert.deepEqual(
+      answers.map((answer) => answer.statusCode),
+      [200, 200],
+    );
+    assert.deepEqual(answers.map((answer) => answer.json().data.duplicate).sort(), [false, true]);
+    const replay = await webhook(body, signed(body));
+    assert.equal(replay.json().data.duplicate, true);
+    // An older event arriving after the success, and another event id of the same success: nothing changes.
+    const late = event('evt_test_late', 'payment_intent.processing', 'processing');
+    assert.equal((await webhook(late, signed(late))).statusCode, 200);
+    const again = event('evt_test_again', 'payment_intent.succeeded', 'succeeded');
+    assert.equal((await webhook(again, signed(again))).statusCode, 200);
+    assert.equal((await paidPeriods(payer.id)).length, 1);
+    const order = await t.db
+      .selectFrom('payment_orders')
+      .select('status')
+      .where('user_id', '=', payer.id)
+      .executeTakeFirstOrThrow();
+    assert.equal(order.status, 'succeeded');
+    assert.equal((await t.db.selectFrom('mail_outbox').select('id').where('to', '=', payer.email).execute()).length, 1);
+  });
+
+  it('refuses forged, stale and unsigned events with 400 and changes nothing', async () => {
+    const { payer, event } = await succeededEvent();
+    const body = event('evt_test_forged', 'payment_intent.succeeded', 'succeeded');
+    const forged = await webhook(body, signed(body, 'whsec_not_the_secret'));
+    const stale = await webhook(body, signed(body, undefined, Math.floor(Date.now() / 1000) - 301));
+    const unsigned = await webhook(body);
+    const tampered = await webhook(body.replace('succeeded', 'succeeded '), signed(body));
+    for (const answer of [forged, stale, unsigned, tampered]) {
+      assert.equal(answer.statusCode, 400);
+      assert.equal(answer.json().message, paymentMessages.badSignature);
+    }
+    assert.equal((await paidPeriods(payer.id)).length, 0);
+    assert.equal(
+      await t.db.selectFrom('payment_events').select('id').where('id', '=', 'evt_test_forged').executeTakeFirst(),
+      undefined,
+    );
+  });
+
+  it('delivers the local provider events to the webhook from its outbox, retrying while the route refuses', async () => {
+    const payer = await candidate();
+    const { free } = await onSale(payer.token);
+    const secret = (
+      await createPayment(payer.token, { months: free.slice(0, 1), subscriptionPlanID: plans.Gold, tailorCV: false })
+    ).json().data.client_secret;
+    await pay(payer.token, secret, '4242424242424242');
+    const delivered = await t.app.payments.deliverLocalEvents();
+    assert.ok(delivered.delivered >= 1);
+    const pending = await t.db
+      .selectFrom('local_webhook_outbox')
+      .select('id')
+      .where('status', '=', 'pending')
+      .execute();
+    assert.equal(pending.length, 0);
+    // A payload the route refuses stays pending with its error, for a later attempt.
+    await t.db.insertInto('local_webhook_outbox').values({ event_id: 'evt_test_bad', payload: 'not json' }).execute();
+    const retry = await t.app.payments.deliverLocalEvents();
+    assert.equal(retry.retrying, 1);
+    const kept = await t.db
+      .selectFrom('local_webhook_outbox')
+      .selectAll()
+      .where('event_id', '=', 'evt_test_bad')
+      .executeTakeFirstOrThrow();
+    assert.equal(kept.status, 'pending');
+    assert.equal(kept.attempts, 1);
+  });
+});
+
+describe('the demo history and who may read it', () => {
+  it('gives the demo candidate two paid, expired invoices of last year; the super admin may read them, an admin not', async () => {
+    const demo = await signIn(t.app, 'candidate@portal.test');
+    const own = await t.app.inject({ method: 'GET', url: '/api/payments/invoices', headers: bearer(demo) });
+    assert.equal(own.statusCode, 200);
+    const docs = own.json().data.docs as { status: string; year: number }[];
+    assert.equal(docs.length, 2);
+    assert.ok(docs.every((doc) => doc.status === 'Expired' && doc.year === new Date().getUTCFullYear() - 1));
+    const demoId = (
+      await t.db.selectFrom('users').select('id').where('email', '=', 'candidate@portal.test').executeTakeFirstOrThrow()
+    ).id;
+    const superAdmin = await signIn(t.app, 'superadmin@portal.test');
+    assert.equal(
+      (await t.app.inject({ method: 'GET', url: `/api/payments/invoices?user=${demoId}`, headers: bearer(superAdmin) }))
+        .statusCode,
+      200,
+    );
+    const admin = await signIn(t.app, 'admin@portal.test');
+    assert.equal(
+      (await t.app.inject({ method: 'GET', url: `/api/subscriptions?user=${demoId}`, headers: bearer(admin) }))
+        .statusCode,
+      403,
+    );
+  });
+});

@@ -1,0 +1,137 @@
+import AxeBuilder from '@axe-core/playwright';
+import crypto from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { demo, latestMail, signIn } from './support';
+
+// Payments with the local test provider (no Stripe keys): the demo candidate buys months, is declined, authenticates.
+// One server for the file, so the tests run in order and build on each other's purchases.
+test.describe.configure({ mode: 'serial' });
+
+async function signedInCandidate(page: Page) {
+  await signIn(page, demo.user);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+/** /upgrade → the plan's card → /pricing; answers the months it ticked (the first `count` that are free). */
+async function chooseMonths(page: Page, plan: 'Silver' | 'Gold', count: number): Promise<string[]> {
+  await page.goto('/upgrade');
+  await page.getByRole('button', { name: `Choose ${plan}` }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  const boxes = page.getByRole('checkbox', { name: /^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)/ });
+  await expect(boxes).toHaveCount(12);
+  const chosen: string[] = [];
+  for (let index = 0; index < 12 && chosen.length < count; index++) {
+    const box = boxes.nth(index);
+    if (await box.isDisabled()) continue;
+    await box.check();
+    chosen.push((await box.locator('xpath=ancestor::label').innerText()).trim().slice(0, 3));
+  }
+  expect(chosen).toHaveLength(count);
+  return chosen;
+}
+
+async function payWith(page: Page, cardNumber: string) {
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  const summary = page.getByRole('dialog', { name: 'Summary' });
+  await expect(summary.getByText('Payment Details')).toBeVisible();
+  await summary.getByRole('button', { name: 'Pay Now' }).click();
+  const card = page.getByRole('dialog', { name: 'Card payment' });
+  await card.getByLabel('Card number').fill(cardNumber);
+  await card.getByLabel('Expiry (MM / YY)').fill('12 / 34');
+  await card.getByLabel('CVC').fill('123');
+  await card.getByRole('button', { name: 'Pay now' }).click();
+}
+
+test('Silver, two months, 4242: Payment succeeded, /payment-success, /mysub shows Silver Active with the invoice, a receipt and its e-mail', async ({
+  page,
+  request,
+}) => {
+  await signedInCandidate(page);
+  const months = await chooseMonths(page, 'Silver', 2);
+  await expect(page.getByTestId('pricing-total')).toHaveText('$270.00');
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(page.getByText('Payment succeeded')).toBeVisible();
+  await expect(page).toHaveURL(/\/payment-success$/);
+  await expect(page.getByRole('heading', { name: 'Congratulations! Your upgrade plan is activated' })).toBeVisible();
+  await page.getByRole('button', { name: 'Go Back to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/mysub$/);
+  await expect(page.getByRole('heading', { name: /^Silver/ })).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(`Silver ${months.join(', ')}`) });
+  await expect(row).toContainText('$270.00');
+  await expect(row).toContainText('$24.55');
+  await expect(row).toContainText('Active');
+  const download = page.waitForEvent('download');
+  await row.getByRole('button', { name: /^Download receipt/ }).click();
+  const receipt = await download;
+  expect(receipt.suggestedFilename()).toMatch(/^receipt-INV-\d{6}\.html$/);
+  const mail = await latestMail(request, demo.user.email);
+  expect(mail.subject).toMatch(/^Your receipt INV-\d{6}$/);
+  expect(mail.text).toContain('Total (AUD, GST included): $270.00');
+});
+
+test("4000 0000 0000 9995 is declined: the provider's message, nothing charged", async ({ page }) => {
+  await signedInCandidate(page);
+  await chooseMonths(page, 'Gold', 1);
+  await payWith(page, '4000 0000 0000 9995');
+  await expect(page.getByRole('dialog', { name: 'Card payment' }).getByRole('alert')).toHaveText(
+    'Your card has insufficient funds.',
+  );
+});
+
+test('4000 0025 0000 3155: Fail says so; Complete activates; the month bought is then taken on the next purchase', async ({
+  page,
+}) => {
+  await signedInCandidate(page);
+  await chooseMonths(page, 'Gold', 1);
+  await payWith(page, '4000 0025 0000 3155');
+  await expect(page).toHaveURL(/\/payment-authentication\?/);
+  await page.getByRole('button', { name: 'Fail' }).click();
+  await expect(page).toHaveURL(/\/completepayment\?/);
+  await expect(page.getByText('Your payment was not successful, please try again.')).toBeVisible();
+
+  const [month] = await chooseMonths(page, 'Gold', 1);
+  await payWith(page, '4000 0025 0000 3155');
+  await page.getByRole('button', { name: 'Complete' }).click();
+  await expect(page.getByText('Payment succeeded')).toBeVisible();
+  await expect(page).toHaveURL(/\/payment-success$/);
+
+  await page.goto('/upgrade');
+  await page.getByRole('button', { name: 'Choose Gold' }).click();
+  await expect(page.getByRole('checkbox', { name: new RegExp(`^${month}`) })).toBeDisabled();
+  await expect(page.getByRole('img', { name: `${month} is already covered` })).toBeVisible();
+});
+
+test('a forged or unsigned webhook gets 400', async ({ request }) => {
+  const payload = JSON.stringify({
+    id: 'evt_forged',
+    type: 'payment_intent.succeeded',
+    data: { object: { id: 'pi_x', object: 'payment_intent' } },
+  });
+  const timestamp = Math.floor(Date.now() / 1000);
+  const forged = crypto.createHmac('sha256', 'whsec_guess').update(`${timestamp}.${payload}`).digest('hex');
+  const attempts: Record<string, string>[] = [{ 'stripe-signature': `t=${timestamp},v1=${forged}` }, {}];
+  for (const headers of attempts) {
+    const answer = await request.post('/api/payments/webhook', {
+      headers: { 'content-type': 'application/json', ...headers },
+      data: payload,
+    });
+    expect(answer.status()).toBe(400);
+  }
+});
+
+test('at 360 px /pricing and /mysub fit the screen and have no serious accessibility problems', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signedInCandidate(page);
+  for (const path of ['/pricing', '/mysub'] as const) {
+    if (path === '/pricing') await chooseMonths(page, 'Silver', 0);
+    else await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const severe = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    expect(severe, path).toEqual([]);
+  }
+});

@@ -1,0 +1,2 @@
+// The billing feature's public entry: /mysub.
+export { BillingPage, currentSubscription } from './components/BillingPage';

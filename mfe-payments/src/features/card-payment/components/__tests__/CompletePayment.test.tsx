@@ -1,0 +1,54 @@
+import { act, screen } from '@testing-library/react';
+import { sessionStore } from '@portal/shared';
+import { candidate } from '@portal/shared/testing';
+import { fakeApi } from '@portal/shared/testing/jest';
+import CompletePayment from '../../../../pages/CompletePayment';
+import { intent, ok } from '../../../../testing/fixtures';
+import { renderPage, resetSession } from '../../../../testing/render-page';
+
+const url =
+  '/completepayment?payment_intent=pi_test&payment_intent_client_secret=pi_test_secret_abc&redirect_status=succeeded';
+const at = { path: '/completepayment', url };
+const intentRoute = 'GET /payments/intents?client_secret=pi_test_secret_abc';
+
+beforeEach(() => {
+  resetSession();
+  act(() => sessionStore.getState().signIn('signed.in.token', candidate));
+});
+
+describe('/completepayment', () => {
+  it("shows the intent id and 'Payment succeeded', then goes to /payment-success", async () => {
+    fakeApi({ [intentRoute]: ok(intent({ status: 'succeeded' })) });
+    renderPage(<CompletePayment />, at);
+    expect(await screen.findByText('Payment succeeded')).toBeInTheDocument();
+    expect(screen.getByText('Payment pi_test')).toBeInTheDocument();
+    expect(await screen.findByText('Now at /payment-success', undefined, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['processing', 'Your payment is processing.'],
+    ['requires_payment_method', 'Your payment was not successful, please try again.'],
+    ['requires_action', 'Something went wrong, please try again.'],
+    ['canceled', 'Something went wrong, please try again.'],
+  ] as const)('%s: %s (whatever redirect_status the URL says)', async (status, text) => {
+    fakeApi({
+      [intentRoute]: ok(
+        intent({
+          status,
+          lastPaymentError: status === 'requires_payment_method' ? 'Your card has insufficient funds.' : null,
+        }),
+      ),
+    });
+    renderPage(<CompletePayment />, at);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    if (status === 'requires_payment_method')
+      expect(screen.getByText('Your card has insufficient funds.')).toBeInTheDocument();
+    expect(screen.queryByText('Now at /payment-success')).not.toBeInTheDocument();
+  });
+
+  it('without return parameters, or when the server cannot answer: something went wrong', async () => {
+    fakeApi({ [intentRoute]: { status: 500, body: { success: false, message: 'x' } } });
+    renderPage(<CompletePayment />, at);
+    expect(await screen.findByText('Something went wrong, please try again.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,10 @@
+/** What the pricing page and the summary show, in cents (the server prices the order again, and its figures win). */
+export const cvPriceCents = 3000;
+
+export function pricingTotals(monthlyPrice: number, monthCount: number, includeCv: boolean) {
+  const monthly = Math.round(monthlyPrice * 100);
+  const planAmount = monthly * monthCount;
+  const cvAmount = includeCv ? cvPriceCents : 0;
+  const total = planAmount + cvAmount;
+  return { monthly, planAmount, cvAmount, total, gst: Math.round(total / 11) };
+}
