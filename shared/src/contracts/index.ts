@@ -16,3 +16,4 @@ export * from './documents';
 export * from './plans';
 export * from './subscriptions';
 export * from './portals';
+export * from './applications';
