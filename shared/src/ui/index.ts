@@ -2,3 +2,5 @@
 export * from './pagination-items';
 export * from './Pagination';
 export * from './page-meta';
+export * from './british-date';
+export * from './ApplicationDetailModal';
