@@ -133,14 +133,15 @@ describe('GET /api/applications', () => {
   });
 
   it('refuses bad queries with 400 and a clear message', async () => {
-    for (const query of [
+    const queries: Record<string, string>[] = [
       { page: '0' },
       { page: 'two' },
       { limit: '101' },
       { filter: 'yesterday' },
       { user: 'not-an-id' },
       { search: 'x'.repeat(101) },
-    ]) {
+    ];
+    for (const query of queries) {
       const answer = await list(tokens.candidate, query);
       assert.equal(answer.status, 400, JSON.stringify(query));
       assert.ok(answer.body.message, JSON.stringify(query));
@@ -262,5 +263,48 @@ describe('an application keeps the CV it was sent with', () => {
     );
     assert.equal((await file(tokens.candidate, after.cvUrl!)).statusCode, 200);
     assert.equal((await file(tokens.admin, after.cvUrl!)).statusCode, 200);
+  });
+});
+
+describe('GET /api/application/dashboard', () => {
+  type Dashboard = {
+    applications: { week: number; month: number; total: number };
+    plan: { name: string; applicationLimit: number | null; billing: string; daysLeft: number } | null;
+    accountOfficer: { firstName: string; lastName: string } | null;
+    latest: Application[];
+  };
+  const dashboard = async (token: string) => {
+    const answer = await t.app.inject({ method: 'GET', url: '/api/application/dashboard', headers: bearer(token) });
+    return { status: answer.statusCode, data: (answer.json() as { data: Dashboard }).data };
+  };
+
+  it("gives the candidate's figures: counts, plan and days left, account officer, five latest", async () => {
+    const answer = await dashboard(tokens.candidate);
+    assert.equal(answer.status, 200);
+    const tabs = (await counts(tokens.candidate)).body.data.map(countIn);
+    assert.deepEqual(answer.data.applications, { week: tabs[1], month: tabs[2], total: tabs[0] });
+    assert.equal(answer.data.plan?.name, 'Free');
+    assert.equal(answer.data.plan?.applicationLimit, 10);
+    assert.equal(answer.data.plan?.billing, 'weekly');
+    assert.ok(answer.data.plan!.daysLeft >= 1 && answer.data.plan!.daysLeft <= 7);
+    assert.deepEqual(answer.data.accountOfficer, { firstName: 'Alex', lastName: 'Admin', email: 'admin@portal.test' });
+    const firstPage = (await list(tokens.candidate)).body.data.docs.slice(0, 5);
+    assert.deepEqual(
+      answer.data.latest.map((a) => a._id),
+      firstPage.map((a) => a._id),
+    );
+  });
+
+  it('gives a new candidate zeros, no plan and no officer; staff are refused', async () => {
+    const answer = await dashboard(tokens.other);
+    assert.equal(answer.status, 200);
+    assert.deepEqual(answer.data, {
+      applications: { week: 0, month: 0, total: 0 },
+      plan: null,
+      accountOfficer: null,
+      latest: [],
+    });
+    assert.equal((await dashboard(tokens.admin)).status, 403);
+    assert.equal((await dashboard(tokens.superAdmin)).status, 403);
   });
 });

@@ -1,5 +1,5 @@
 // The authorisation matrix's rows for the applications module's routes.
-import { ownerAndTheirStaff, type Rows } from './support';
+import { candidatesOnly, ownerAndTheirStaff, type Rows } from './support';
 
 export const rows: Rows = {
   'GET /api/applications': {
@@ -10,4 +10,5 @@ export const rows: Rows = {
     signedIn: ownerAndTheirStaff(200),
     request: (world) => ({ query: { user: world.ids.owner } }),
   },
+  'GET /api/application/dashboard': { signedIn: candidatesOnly(200) },
 };

@@ -60,3 +60,25 @@ export type Application = z.infer<typeof applicationSchema>;
 
 /** 'Label (n)' per tab, in the order of `applicationFilters`. */
 export const applicationCountSchema = z.array(z.string());
+
+/** GET /api/application/dashboard: the figures of the candidate's dashboard, all from the server. */
+export const candidateDashboardSchema = z.object({
+  /** Applications in the last 7 and 30 days (the tabs' week and month). */
+  applications: z.object({ week: z.number().int(), month: z.number().int(), total: z.number().int() }),
+  /** The current plan: the first subscription whose expiry is in the future; null without one. */
+  plan: z
+    .object({
+      name: z.string(),
+      /** Applications per billing period; null is unlimited (Gold). */
+      applicationLimit: z.number().int().nullable(),
+      billing: z.enum(['weekly', 'monthly']),
+      expiresAt: z.string(),
+      daysLeft: z.number().int(),
+    })
+    .nullable(),
+  /** The assigned admin, or null: 'Not assigned yet'. */
+  accountOfficer: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }).nullable(),
+  /** The five latest applications. */
+  latest: z.array(applicationSchema),
+});
+export type CandidateDashboard = z.infer<typeof candidateDashboardSchema>;

@@ -6,6 +6,7 @@ import {
   applicationFilters,
   applicationSchema,
   applicationsQuery,
+  candidateDashboardSchema,
   envelope,
   page,
 } from '@portal/shared/contracts';
@@ -14,7 +15,8 @@ import { errorResponses } from '../../http/responses';
 import { signedInUser } from '../../plugins/auth';
 import { candidateInView } from '../users/access';
 import { presentApplication } from './present';
-import { countApplications, listApplications, scopeOf } from './repository';
+import { findUserById } from '../users/repository';
+import { countApplications, currentPlan, latestApplications, listApplications, scopeOf } from './repository';
 import { applicationTabLabels } from './texts';
 
 export default async function applicationRoutes(fastify: FastifyInstance) {
@@ -65,6 +67,40 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
       return {
         success: true,
         data: applicationFilters.map((filter) => `${applicationTabLabels[filter]} (${counts[filter]})`),
+      };
+    },
+  );
+
+  app.get(
+    '/application/dashboard',
+    {
+      preHandler: app.requireRole('user'),
+      schema: {
+        tags: ['applications'],
+        summary:
+          "Candidate: their dashboard's figures: applications in the last 7 and 30 days, the current plan with its quota and days left, the account officer (null when none), and the five latest applications.",
+        response: { 200: envelope(candidateDashboardSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const candidate = signedInUser(request);
+      const [counts, plan, officer, latest] = await Promise.all([
+        countApplications(app.db, candidate.id),
+        currentPlan(app.db, candidate.id),
+        candidate.account_officer ? findUserById(app.db, candidate.account_officer) : null,
+        latestApplications(app.db, candidate.id, 5),
+      ]);
+      return {
+        success: true,
+        data: {
+          applications: { week: counts.week, month: counts.month, total: counts.all },
+          plan,
+          accountOfficer:
+            officer && officer.role !== 'user'
+              ? { firstName: officer.first_name, lastName: officer.last_name, email: officer.email }
+              : null,
+          latest: latest.map(presentApplication),
+        },
       };
     },
   );
