@@ -9,7 +9,7 @@ import { Kysely } from 'kysely';
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
-import { openDatabase, type DatabaseHandle } from '../src/db/database';
+import { openDatabase, pgliteExtensions, type DatabaseHandle } from '../src/db/database';
 import { migrateToLatest, migrationFiles } from '../src/db/migrate';
 import { PgliteDialect } from '../src/db/pglite-dialect';
 import type { Database } from '../src/db/database-types';
@@ -40,7 +40,7 @@ async function pgliteTemplate(): Promise<Buffer> {
   );
   if (fs.existsSync(templateFile)) return fs.readFileSync(templateFile);
 
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: pgliteExtensions });
   const db = new Kysely<Database>({ dialect: new PgliteDialect(pglite) });
   await migrateToLatest(db);
   await seedDatabase(db, { demoAccounts: true });

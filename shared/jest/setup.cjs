@@ -65,3 +65,8 @@ class TimeoutMessageChannel {
 }
 globalThis.MessageChannel = TimeoutMessageChannel;
 window.MessageChannel = TimeoutMessageChannel;
+
+// antd's Modal measures the scrollbar with getComputedStyle(element, '::-webkit-scrollbar'); jsdom implements no
+// pseudo-elements and logs an error for each call. The element's own style is the answer jsdom can give.
+const elementStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element) => elementStyle(element);

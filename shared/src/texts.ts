@@ -111,6 +111,21 @@ export const sharedMessages = {
   noCredentialWithoutAccount: 'Send login details only for an account you already have.',
   credentialPlatformMismatch: 'The login details are for a different platform.',
   googleTokenInvalid: 'Google sign-in failed. Please try again.',
+  // Application detail modal (section 2), shown by the candidate's and the staff's areas
+  applicationJobOverview: 'Job Overview',
+  applicationDate: 'Application date',
+  applicationJobLevel: 'Job level',
+  applicationDuration: 'Duration',
+  applicationRate: 'Rate',
+  applicationJobType: 'Job type',
+  applicationType: 'Application type',
+  applicationCvResume: 'CV/Resume',
+  applicationCvPdf: 'PDF',
+  applicationCvDownload: 'Download',
+  applicationCvDownloadOf: 'Download {name} (opens in a new tab)',
+  applicationCvOpenFailed: 'The CV could not be opened. Please try again.',
+  noResumeFound: 'No Resume Found',
+  close: 'Close',
 } as const;
 
 /** Fills `{name}` placeholders of a catalogue text, e.g. fillMessage(messages.onboardingStep, { step: 1, total: 4 }). */

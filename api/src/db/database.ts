@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDirectory } from './data-dir-lock';
@@ -8,6 +9,9 @@ import { PgliteDialect } from './pglite-dialect';
 import type { Database } from './database-types';
 
 export type DatabaseKind = 'pglite' | 'postgresql';
+
+/** Extensions the migrations create, loaded into every PGlite instance (PostgreSQL ships them as contrib). */
+export const pgliteExtensions = { pg_trgm };
 
 /** The one Kysely instance and how to close what it runs on. */
 export type DatabaseHandle = {
@@ -45,6 +49,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   let pglite: PGlite;
   try {
     pglite = await PGlite.create({
+      extensions: pgliteExtensions,
       ...(options.directory ? { dataDir: options.directory } : {}),
       ...(options.loadDump ? { loadDataDir: options.loadDump } : {}),
     });

@@ -1,26 +1,57 @@
-import { Card, Col, Descriptions, Row, Statistic, Tag, Typography } from 'antd';
+import { Alert, Card, Col, Descriptions, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import { useNotificationCount, useSession } from '@portal/shared';
 import { nextOnboardingPath } from '@portal/shared/onboarding';
+import {
+  AccountOfficerCard,
+  LatestApplications,
+  PlanCard,
+  QuotaCard,
+  useCandidateDashboard,
+} from '../features/dashboard';
 import { messages } from '../texts';
 
-/** The candidate's dashboard: who they are, how far onboarding got, unread notifications, where to go next. */
+/** The candidate's dashboard: this week's and month's applications against the plan, plan, officer, latest, unread. */
 export default function UserDashboard() {
   const user = useSession((state) => state.user);
   const { count } = useNotificationCount();
+  const { data, error, isLoading } = useCandidateDashboard();
   if (!user) return null;
 
   const nextStep = nextOnboardingPath(user);
   const onboardingDone = nextStep === '/dashboard';
   const list = (values: string[]) => values.filter(Boolean).join(', ') || messages.notProvided;
+  const dashboard = data?.data;
 
   return (
     <div style={{ display: 'grid', gap: 16 }} data-testid="dashboard-user">
       <Typography.Title level={2} style={{ margin: 0 }}>
         {messages.dashboardGreeting}, {user.firstName?.trim() || messages.noName}
       </Typography.Title>
+      {error && !dashboard ? <Alert type="error" showIcon title={messages.dashboardLoadFailed} /> : null}
+      {isLoading ? <Skeleton active /> : null}
+      {dashboard ? (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} md={12} xl={8}>
+            <QuotaCard dashboard={dashboard} />
+          </Col>
+          <Col xs={24} md={12} xl={8}>
+            <PlanCard plan={dashboard.plan} />
+          </Col>
+          <Col xs={24} md={12} xl={8}>
+            <AccountOfficerCard officer={dashboard.accountOfficer} />
+          </Col>
+        </Row>
+      ) : null}
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>
+          {dashboard ? <LatestApplications applications={dashboard.latest} /> : null}
+        </Col>
+        <Col xs={24} lg={8} style={{ display: 'grid', gap: 16, alignContent: 'start' }}>
+          <Card>
+            <Statistic title={messages.unreadNotifications} value={count} />
+            <Link to="/notification">{messages.menuNotifications}</Link>
+          </Card>
           <Card title={messages.profileSummary}>
             <Descriptions column={1} size="small">
               <Descriptions.Item label={messages.jobTitle}>{list(user.jobTitle)}</Descriptions.Item>
@@ -38,27 +69,6 @@ export default function UserDashboard() {
             </Descriptions>
           </Card>
         </Col>
-        <Col xs={24} lg={8}>
-          <Card>
-            <Statistic title={messages.unreadNotifications} value={count} />
-            <Link to="/notification">{messages.menuNotifications}</Link>
-          </Card>
-        </Col>
-      </Row>
-      <Row gutter={[16, 16]}>
-        {[
-          { path: '/profile', title: messages.menuProfile },
-          { path: '/application', title: messages.menuApplications },
-          { path: '/mysub', title: messages.menuSubscription },
-        ].map((area) => (
-          <Col xs={24} sm={8} key={area.path}>
-            <Link to={area.path}>
-              <Card hoverable>
-                <Typography.Text strong>{area.title}</Typography.Text>
-              </Card>
-            </Link>
-          </Col>
-        ))}
       </Row>
     </div>
   );

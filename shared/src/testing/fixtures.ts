@@ -1,3 +1,4 @@
+import type { Application } from '../contracts/applications';
 import type { User } from '../contracts/user';
 import type { Role } from '../roles';
 
@@ -37,3 +38,26 @@ export const candidate: User = {
 export function userWithRole(role: Role, overrides: Partial<User> = {}): User {
   return { ...candidate, _id: `${role}-1`, role, ...overrides };
 }
+
+/** An application as the API returns it (the CV sent with it included), for tests and stories. */
+export const sampleApplication: Application = {
+  _id: 'application-1',
+  user: candidate._id,
+  title: 'Frontend Developer',
+  company: 'Atlassian',
+  location: 'Sydney NSW',
+  description: 'Build accessible React interfaces for collaboration tools used by millions of teams.',
+  platform: 'Seek',
+  status: 'applied',
+  details: {
+    appliedDate: '2026-03-05T09:30:00.000Z',
+    applicationType: 'Quick Apply',
+    level: 'Mid Level',
+    duration: 'Permanent',
+    salary: '$110,000 - $125,000',
+    type: 'Full-Time',
+  },
+  cvName: 'Mia CV 2025.pdf',
+  cvUrl: '/api/document/file/0b6a1f0e-8f8a-4a57-9d0e-1f0c7a1b2c3d',
+  createdAt: '2026-03-05T09:31:00.000Z',
+};

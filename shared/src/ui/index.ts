@@ -3,3 +3,5 @@ export * from './pagination-items';
 export * from './Pagination';
 export * from './page-meta';
 export * from './PlanCard';
+export * from './british-date';
+export * from './ApplicationDetailModal';

@@ -29,6 +29,7 @@ import { contentTypes, judgeDocument } from './file-kind';
 import { cleanFileName, contentDisposition, fileUri, presentDocument, uploadIdOf } from './present';
 import {
   countUnattachedUploads,
+  candidateSentWith,
   lockUploadForAttach,
   maxUnattachedUploads,
   removeExpiredUploads,
@@ -220,9 +221,11 @@ export default async function documentRoutes(fastify: FastifyInstance) {
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        const replacedUpload = previous
-          ? await trx.deleteFrom('uploads').where('id', '=', previous.upload_id).returningAll().executeTakeFirst()
-          : undefined;
+        // The replaced file goes, unless an application was sent with it (it keeps showing that version).
+        const replacedUpload =
+          previous && (await candidateSentWith(trx, previous.upload_id)) === null
+            ? await trx.deleteFrom('uploads').where('id', '=', previous.upload_id).returningAll().executeTakeFirst()
+            : undefined;
         await refreshOnboardingSteps(trx, owner.id);
         return { document: row, replaced: replacedUpload };
       });
@@ -272,9 +275,11 @@ export default async function documentRoutes(fastify: FastifyInstance) {
       .where('upload_id', '=', upload.id)
       .executeTakeFirst();
     if (upload.user_id === viewer.id) return { title: document?.title ?? upload.original_name };
-    if (!document) return null;
-    const candidate = await findUserById(app.db, document.user_id);
-    return candidate && maySeeCandidate(viewer, candidate) ? { title: document.title } : null;
+    // Staff see a candidate's attached documents and the earlier CVs their applications were sent with.
+    const candidateId = document?.user_id ?? (await candidateSentWith(app.db, upload.id));
+    if (!candidateId) return null;
+    const candidate = await findUserById(app.db, candidateId);
+    return candidate && maySeeCandidate(viewer, candidate) ? { title: document?.title ?? upload.original_name } : null;
   }
 
   app.get(

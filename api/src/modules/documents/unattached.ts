@@ -23,6 +23,9 @@ export async function countUnattachedUploads(db: Kysely<Database>, userId: strin
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('documents').select('id').whereRef('documents.upload_id', '=', 'uploads.id'))),
     )
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('applications').select('id').whereRef('applications.cv_upload_id', '=', 'uploads.id'))),
+    )
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
@@ -33,6 +36,20 @@ export async function countUnattachedUploads(db: Kysely<Database>, userId: strin
  */
 export const lockUploadForAttach = (trx: Transaction<Database>, uploadId: string) =>
   trx.selectFrom('uploads').select('id').where('id', '=', uploadId).forUpdate().executeTakeFirst();
+
+/**
+ * The candidate an application was sent for with this upload as its CV, or null. Such a file is kept when the
+ * candidate replaces that CV (the application shows what was sent, not the current one).
+ */
+export async function candidateSentWith(db: Kysely<Database>, uploadId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('applications')
+    .select('user_id')
+    .where('cv_upload_id', '=', uploadId)
+    .limit(1)
+    .executeTakeFirst();
+  return row?.user_id ?? null;
+}
 
 /**
  * Removes uploads never attached and older than their lifetime: rows first (skipping any an attach holds),
@@ -51,6 +68,7 @@ export async function removeExpiredUploads(
       select u.id from uploads u
       where u.created_at < ${cutoff}
         and not exists (select 1 from documents d where d.upload_id = u.id)
+        and not exists (select 1 from applications a where a.cv_upload_id = u.id)
       for update of u skip locked
     )
     returning storage_key`.execute(db);

@@ -1,5 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
-import { candidate, userWithRole } from '@portal/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CandidateDashboard } from '@portal/shared/contracts';
+import { candidate, sampleApplication, userWithRole } from '@portal/shared/testing';
 import UserDashboard from '../UserDashboard';
 import { fakeApi, renderDashboard, resetSession, signIn } from '@portal/shared/testing/jest';
 import { messages } from '../../texts';
@@ -7,11 +9,40 @@ import { messages } from '../../texts';
 /** One line of the profile summary: its label and what it says. */
 const summaryRow = (label: string, value: string) => screen.getByRole('row', { name: `${label} ${value}` });
 
+const figures = (
+  overrides: Partial<CandidateDashboard> = {},
+): { body: { success: true; data: CandidateDashboard } } => ({
+  body: {
+    success: true,
+    data: {
+      applications: { week: 7, month: 18, total: 30 },
+      plan: {
+        name: 'Free',
+        applicationLimit: 10,
+        billing: 'weekly',
+        expiresAt: '2026-12-01T00:00:00.000Z',
+        daysLeft: 5,
+      },
+      accountOfficer: { firstName: 'Alex', lastName: 'Admin', email: 'admin@portal.test' },
+      latest: [1, 2, 3, 4, 5].map((n) => ({
+        ...sampleApplication,
+        _id: `a${n}`,
+        title: `Job ${n}`,
+        company: `Company ${n}`,
+      })),
+      ...overrides,
+    },
+  },
+});
+
 beforeEach(resetSession);
 
 describe('UserDashboard', () => {
   it("greets the candidate, summarises the profile and shows the unread count fetched with the candidate's token", async () => {
-    const { sent } = fakeApi({ '/notification-count': { body: { success: true, data: 7 } } });
+    const { sent } = fakeApi({
+      '/notification-count': { body: { success: true, data: 7 } },
+      '/application/dashboard': figures(),
+    });
     const token = signIn({
       ...candidate,
       jobTitle: ['Data Analyst', 'BI Developer'],
@@ -28,24 +59,97 @@ describe('UserDashboard', () => {
 
     expect(await screen.findByText('7')).toBeInTheDocument();
     expect(screen.getByText(messages.unreadNotifications)).toBeInTheDocument();
-    expect(sent).toEqual([
-      { method: 'GET', url: 'http://localhost/api/notification-count', authorization: `Bearer ${token}` },
-    ]);
+    await screen.findByText('7 of 10 this week');
+    expect(sent).toEqual(
+      expect.arrayContaining([
+        { method: 'GET', url: 'http://localhost/api/notification-count', authorization: `Bearer ${token}` },
+        { method: 'GET', url: 'http://localhost/api/application/dashboard', authorization: `Bearer ${token}` },
+      ]),
+    );
+    expect(sent).toHaveLength(2);
   });
 
-  it('links to notifications, profile, applications and subscription', () => {
-    fakeApi({ '/notification-count': { body: { success: true, data: 0 } } });
+  it('links to notifications, all applications and the subscription', async () => {
+    fakeApi({ '/notification-count': { body: { success: true, data: 0 } }, '/application/dashboard': figures() });
     signIn(candidate);
     renderDashboard(<UserDashboard />);
 
     expect(screen.getByRole('link', { name: messages.menuNotifications })).toHaveAttribute('href', '/notification');
-    expect(screen.getByRole('link', { name: messages.menuProfile })).toHaveAttribute('href', '/profile');
-    expect(screen.getByRole('link', { name: messages.menuApplications })).toHaveAttribute('href', '/application');
+    expect(await screen.findByRole('link', { name: messages.viewAllApplications })).toHaveAttribute(
+      'href',
+      '/application',
+    );
     expect(screen.getByRole('link', { name: messages.menuSubscription })).toHaveAttribute('href', '/mysub');
   });
 
+  it("shows the week against a weekly quota, the plan's days left and the account officer", async () => {
+    fakeApi({ '/notification-count': { body: { success: true, data: 0 } }, '/application/dashboard': figures() });
+    signIn(candidate);
+    renderDashboard(<UserDashboard />);
+    expect(await screen.findByText('7 of 10 this week')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: '7 of 10 this week' })).toHaveAttribute('aria-valuenow', '70');
+    expect(screen.getByText('18 this month')).toBeInTheDocument();
+    expect(screen.getByText('Free plan')).toBeInTheDocument();
+    expect(screen.getByText('5 days left')).toBeInTheDocument();
+    expect(screen.getByText('Alex Admin')).toBeInTheDocument();
+  });
+
+  it("shows a monthly quota on Silver, no bar for Gold's unlimited plan, and 'Not assigned yet'", async () => {
+    fakeApi({
+      '/notification-count': { body: { success: true, data: 0 } },
+      '/application/dashboard': [
+        figures({
+          plan: {
+            name: 'Silver',
+            applicationLimit: 30,
+            billing: 'monthly',
+            expiresAt: '2026-12-01T00:00:00.000Z',
+            daysLeft: 1,
+          },
+          accountOfficer: null,
+        }),
+      ],
+    });
+    signIn(candidate);
+    const { unmount } = renderDashboard(<UserDashboard />);
+    expect(await screen.findByText('18 of 30 this month')).toBeInTheDocument();
+    expect(screen.getByText('7 this week')).toBeInTheDocument();
+    expect(screen.getByText('1 day left')).toBeInTheDocument();
+    expect(screen.getByText(messages.notAssignedYet)).toBeInTheDocument();
+    unmount();
+
+    fakeApi({
+      '/notification-count': { body: { success: true, data: 0 } },
+      '/application/dashboard': figures({
+        plan: {
+          name: 'Gold',
+          applicationLimit: null,
+          billing: 'monthly',
+          expiresAt: '2026-12-01T00:00:00.000Z',
+          daysLeft: 20,
+        },
+      }),
+    });
+    renderDashboard(<UserDashboard />);
+    expect(await screen.findByText('7 this week')).toBeInTheDocument();
+    expect(screen.getByText('18 this month')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByText('Gold plan')).toBeInTheDocument();
+  });
+
+  it('lists the five latest applications, each opening the detail modal', async () => {
+    fakeApi({ '/notification-count': { body: { success: true, data: 0 } }, '/application/dashboard': figures() });
+    signIn(candidate);
+    renderDashboard(<UserDashboard />);
+    const latest = await screen.findAllByRole('button', { name: /^Job \d$/ });
+    expect(latest).toHaveLength(5);
+    await userEvent.click(latest[2]!);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Company 3' })).toBeInTheDocument();
+  });
+
   it("falls back to 'No Name', 'No Experience' and 'N/A' when the profile is empty, and links to the next onboarding step", async () => {
-    fakeApi({ '/notification-count': { body: { success: true, data: 2 } } });
+    fakeApi({ '/notification-count': { body: { success: true, data: 2 } }, '/application/dashboard': figures() });
     signIn(
       userWithRole('user', {
         firstName: '  ',
@@ -69,10 +173,11 @@ describe('UserDashboard', () => {
     expect(await screen.findByText('2')).toBeInTheDocument();
   });
 
-  it('shows 0 unread notifications when the count cannot be fetched, and logs why', async () => {
+  it('shows 0 unread notifications and says the figures failed when they cannot be fetched, and logs why', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { fetchMock } = fakeApi({
       '/notification-count': { status: 500, body: { success: false, message: 'Server error' } },
+      '/application/dashboard': { status: 500, body: { success: false, message: 'Server error' } },
     });
     signIn(candidate);
     renderDashboard(<UserDashboard />);
@@ -81,8 +186,9 @@ describe('UserDashboard', () => {
     await waitFor(() =>
       expect(logged).toHaveBeenCalledWith('Unread notification count could not be fetched.', expect.anything()),
     );
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(screen.getByText('0')).toBeInTheDocument();
+    expect(await screen.findByText(messages.dashboardLoadFailed)).toBeInTheDocument();
     logged.mockRestore();
   });
 });

@@ -1,0 +1,155 @@
+import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import type { ApplicationFilter } from '@portal/shared/contracts';
+import type { Database } from '../../db/database-types';
+import type { UserRow } from '../users/tables';
+import { escapeLikePattern } from '../users/repository';
+import type { ApplicationRow } from './tables';
+
+/** 'This week' and 'this month' are the last 7 and 30 days, so no time zone decides where a week starts. */
+export const weekDays = 7;
+export const monthDays = 30;
+/** Past this many matches a list says "at least" (count capped): exact counts of big tables are full scans. */
+export const countCap = 10_000;
+
+/** Whose applications a list shows: one candidate, an admin's assigned candidates, or everyone's. */
+export type ApplicationScope =
+  { kind: 'candidate'; userId: string } | { kind: 'assignedTo'; adminId: string } | { kind: 'all' };
+
+export function scopeOf(viewer: Pick<UserRow, 'id' | 'role'>, candidate: UserRow | null): ApplicationScope {
+  if (candidate) return { kind: 'candidate', userId: candidate.id };
+  if (viewer.role === 'superAdmin') return { kind: 'all' };
+  if (viewer.role === 'admin') return { kind: 'assignedTo', adminId: viewer.id };
+  return { kind: 'candidate', userId: viewer.id };
+}
+
+const since = (days: number) => sql<Date>`now() - make_interval(days => ${days})`;
+/** The text the trigram index covers (the same expression as in the migration). */
+const searchText = sql<string>`(applications.title || ' ' || applications.company || ' ' || applications.location)`;
+
+export type ApplicationListOptions = {
+  scope: ApplicationScope;
+  filter: ApplicationFilter;
+  search?: string;
+  page: number;
+  limit: number;
+};
+
+function listQuery(db: Kysely<Database>, { scope, filter, search }: Omit<ApplicationListOptions, 'page' | 'limit'>) {
+  let query = db.selectFrom('applications');
+  if (scope.kind === 'candidate') query = query.where('applications.user_id', '=', scope.userId);
+  if (scope.kind === 'assignedTo')
+    query = query.where('applications.user_id', 'in', (eb) =>
+      eb
+        .selectFrom('users')
+        .select('users.id')
+        .where('users.account_officer', '=', scope.adminId)
+        .where('users.role', '=', 'user'),
+    );
+  query = query.where((eb): Expression<SqlBool> => {
+    switch (filter) {
+      case 'week':
+        return eb('applications.applied_at', '>=', since(weekDays));
+      case 'month':
+        return eb('applications.applied_at', '>=', since(monthDays));
+      case 'quick':
+        return eb('applications.application_type', '=', 'Quick Apply');
+      case 'apply':
+        return eb('applications.application_type', '=', 'Apply');
+      default:
+        return sql<SqlBool>`true`;
+    }
+  });
+  if (search) query = query.where(searchText, 'ilike', `%${escapeLikePattern(search)}%`);
+  return query;
+}
+
+/** A page of applications, newest first, with a count capped at `countCap`. */
+export async function listApplications(
+  db: Kysely<Database>,
+  options: ApplicationListOptions,
+): Promise<{ rows: ApplicationRow[]; total: number }> {
+  const base = listQuery(db, options);
+  const rows = await base
+    .selectAll('applications')
+    .orderBy('applications.applied_at', 'desc')
+    .orderBy('applications.id', 'desc')
+    .limit(options.limit)
+    .offset((options.page - 1) * options.limit)
+    .execute();
+  // Counting stops at the cap (a bounded scan of the same index), never the whole table.
+  const counted = await db
+    .selectFrom(
+      base
+        .select(sql<number>`1`.as('one'))
+        .limit(countCap)
+        .as('matching'),
+    )
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(counted.count) };
+}
+
+export type ApplicationCounts = Record<ApplicationFilter, number>;
+
+/** One candidate's applications per tab, in one pass over their rows. */
+export async function countApplications(db: Kysely<Database>, userId: string): Promise<ApplicationCounts> {
+  const row = await db
+    .selectFrom('applications')
+    .select([
+      sql<string>`count(*)`.as('all'),
+      sql<string>`count(*) filter (where applied_at >= ${since(weekDays)})`.as('week'),
+      sql<string>`count(*) filter (where applied_at >= ${since(monthDays)})`.as('month'),
+      sql<string>`count(*) filter (where application_type = 'Quick Apply')`.as('quick'),
+      sql<string>`count(*) filter (where application_type = 'Apply')`.as('apply'),
+    ])
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return {
+    all: Number(row.all),
+    week: Number(row.week),
+    month: Number(row.month),
+    quick: Number(row.quick),
+    apply: Number(row.apply),
+  };
+}
+
+/** The candidate's latest applications (the dashboard's list). */
+export function latestApplications(db: Kysely<Database>, userId: string, limit: number): Promise<ApplicationRow[]> {
+  return db
+    .selectFrom('applications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('applied_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** The candidate's current plan: the first subscription whose expiry is in the future (as /mysub reads it). */
+export async function currentPlan(db: Kysely<Database>, userId: string) {
+  const row = await db
+    .selectFrom('subscriptions')
+    .innerJoin('subscription_plans', 'subscription_plans.id', 'subscriptions.plan_id')
+    .select([
+      'subscriptions.plan_name as name',
+      'subscriptions.exp_date as expiresAt',
+      'subscription_plans.application_limit as applicationLimit',
+      'subscription_plans.billing as billing',
+    ])
+    .where('subscriptions.user_id', '=', userId)
+    .where('subscriptions.exp_date', '>', new Date())
+    .orderBy('subscriptions.start_date', 'asc')
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return null;
+  const expiresAt = new Date(row.expiresAt);
+  return {
+    name: row.name,
+    applicationLimit: row.applicationLimit,
+    billing: row.billing,
+    expiresAt: expiresAt.toISOString(),
+    daysLeft: Math.max(0, Math.ceil((expiresAt.getTime() - Date.now()) / dayMs)),
+  };
+}

@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  applicationCountQuery,
+  applicationCountSchema,
+  applicationFilters,
+  applicationSchema,
+  applicationsQuery,
+  candidateDashboardSchema,
+  envelope,
+  page,
+} from '@portal/shared/contracts';
+import { pageOf } from '../../http/pages';
+import { errorResponses } from '../../http/responses';
+import { signedInUser } from '../../plugins/auth';
+import { candidateInView } from '../users/access';
+import { presentApplication } from './present';
+import { findUserById } from '../users/repository';
+import { countApplications, currentPlan, latestApplications, listApplications, scopeOf } from './repository';
+import { applicationTabLabels } from './texts';
+
+export default async function applicationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/applications',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['applications'],
+        summary:
+          "A page of applications, newest first. A candidate sees their own; with `user`, staff name a candidate they may see; without it an admin sees their assigned candidates', a super admin everyone's. `search` looks in title, company and location; `filter` is all, week (last 7 days), month (last 30 days), quick or apply. totalDocs stops counting at 10 000.",
+        querystring: applicationsQuery,
+        response: { 200: envelope(page(applicationSchema)), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const viewer = signedInUser(request);
+      const query = request.query;
+      const candidate = query.user ? await candidateInView(app.db, viewer, query.user) : null;
+      const { rows, total } = await listApplications(app.db, {
+        scope: scopeOf(viewer, candidate),
+        filter: query.filter,
+        search: query.search || undefined,
+        page: query.page,
+        limit: query.limit,
+      });
+      return { success: true, data: pageOf(rows.map(presentApplication), total, query) };
+    },
+  );
+
+  app.get(
+    '/application/user-application-count',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['applications'],
+        summary:
+          "A candidate's applications per tab as 'Label (n)' (All, This Week, This Month, Quick Apply, Apply): the caller's own, or with `user` a candidate the staff caller may see.",
+        querystring: applicationCountQuery,
+        response: { 200: envelope(applicationCountSchema), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const candidate = await candidateInView(app.db, signedInUser(request), request.query.user);
+      const counts = await countApplications(app.db, candidate.id);
+      return {
+        success: true,
+        data: applicationFilters.map((filter) => `${applicationTabLabels[filter]} (${counts[filter]})`),
+      };
+    },
+  );
+
+  app.get(
+    '/application/dashboard',
+    {
+      preHandler: app.requireRole('user'),
+      schema: {
+        tags: ['applications'],
+        summary:
+          "Candidate: their dashboard's figures: applications in the last 7 and 30 days, the current plan with its quota and days left, the account officer (null when none), and the five latest applications.",
+        response: { 200: envelope(candidateDashboardSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => {
+      const candidate = signedInUser(request);
+      const [counts, plan, officer, latest] = await Promise.all([
+        countApplications(app.db, candidate.id),
+        currentPlan(app.db, candidate.id),
+        candidate.account_officer ? findUserById(app.db, candidate.account_officer) : null,
+        latestApplications(app.db, candidate.id, 5),
+      ]);
+      return {
+        success: true,
+        data: {
+          applications: { week: counts.week, month: counts.month, total: counts.all },
+          plan,
+          accountOfficer:
+            officer && officer.role !== 'user'
+              ? { firstName: officer.first_name, lastName: officer.last_name, email: officer.email }
+              : null,
+          latest: latest.map(presentApplication),
+        },
+      };
+    },
+  );
+}

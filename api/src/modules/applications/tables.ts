@@ -1,0 +1,33 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ApplicationType, JobType, Platform } from '@portal/shared/contracts';
+import type { CreatedAt } from '../../db/database-types';
+
+/** An application made for a candidate; `cv_upload_id` is the exact file sent, kept when the CV is replaced. */
+export interface ApplicationsTable {
+  id: Generated<string>;
+  user_id: string;
+  recorded_by: string | null;
+  platform: Platform;
+  status: Generated<string>;
+  title: string;
+  company: string;
+  location: string;
+  description: string;
+  applied_at: ColumnType<Date, Date | string, Date | string>;
+  application_type: ApplicationType;
+  level: string;
+  duration: string;
+  salary: string;
+  job_type: JobType;
+  cv_upload_id: string | null;
+  cv_name: string | null;
+  created_at: CreatedAt;
+}
+
+declare module '../../db/database-types' {
+  interface Database {
+    applications: ApplicationsTable;
+  }
+}
+
+export type ApplicationRow = Selectable<ApplicationsTable>;

@@ -1,0 +1,310 @@
+// Applications: the lists and counts of GET /applications and /application/user-application-count, who may see
+// whose, and the CV each application keeps when the candidate replaces theirs.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Application, Page } from '@portal/shared/contracts';
+import { removeExpiredUploads, unattachedUploadLifetimeMs } from '../src/modules/documents/unattached';
+import { realPdf } from './fixtures/documents';
+import { bearer, createTestApp, multipart, signIn, type TestApp } from './helpers';
+
+let t: TestApp;
+const tokens = { candidate: '', other: '', admin: '', otherAdmin: '', superAdmin: '' };
+let candidateId: string;
+const dayMs = 24 * 60 * 60 * 1000;
+
+before(async () => {
+  t = await createTestApp();
+  const demo = await t.db
+    .selectFrom('users')
+    .select(['id', 'password_hash'])
+    .where('email', '=', 'candidate@portal.test')
+    .executeTakeFirstOrThrow();
+  candidateId = demo.id;
+  const account = (email: string, role: 'user' | 'admin') => ({
+    first_name: 'Test',
+    last_name: 'Person',
+    email,
+    role,
+    email_verified: true,
+    password_hash: demo.password_hash,
+  });
+  await t.db
+    .insertInto('users')
+    .values([account('other@example.com', 'user'), account('other.admin@portal.test', 'admin')])
+    .execute();
+  tokens.candidate = await signIn(t.app, 'candidate@portal.test');
+  tokens.other = await signIn(t.app, 'other@example.com');
+  tokens.admin = await signIn(t.app, 'admin@portal.test');
+  tokens.otherAdmin = await signIn(t.app, 'other.admin@portal.test');
+  tokens.superAdmin = await signIn(t.app, 'superadmin@portal.test');
+});
+after(async () => t.close());
+
+async function list(token: string, query: Record<string, string> = {}) {
+  const answer = await t.app.inject({ method: 'GET', url: '/api/applications', query, headers: bearer(token) });
+  return { status: answer.statusCode, body: answer.json() as { message?: string; data: Page<Application> } };
+}
+async function counts(token: string, query: Record<string, string> = {}) {
+  const answer = await t.app.inject({
+    method: 'GET',
+    url: '/api/application/user-application-count',
+    query,
+    headers: bearer(token),
+  });
+  return { status: answer.statusCode, body: answer.json() as { message?: string; data: string[] } };
+}
+const countIn = (label: string) => Number(/\((\d+)\)$/.exec(label)?.[1]);
+
+describe('GET /api/applications', () => {
+  it('gives the demo candidate their seeded applications, ten a page, newest first', async () => {
+    const first = await list(tokens.candidate);
+    assert.equal(first.status, 200);
+    assert.equal(first.body.data.totalDocs, 30);
+    assert.equal(first.body.data.totalPages, 3);
+    assert.equal(first.body.data.docs.length, 10);
+    assert.equal(first.body.data.hasNextPage, true);
+    const third = await list(tokens.candidate, { page: '3' });
+    assert.equal(third.body.data.docs.length, 10);
+    assert.equal(third.body.data.hasNextPage, false);
+    const dates = [...first.body.data.docs, ...third.body.data.docs].map((a) => Date.parse(a.details.appliedDate));
+    assert.deepEqual(
+      dates,
+      [...dates].sort((a, b) => b - a),
+    );
+    const application = first.body.data.docs[0]!;
+    assert.equal(application.user, candidateId);
+    assert.ok(application.company && application.location && application.description && application.title);
+    assert.ok(['Quick Apply', 'Apply'].includes(application.details.applicationType));
+  });
+
+  it('seeds five platforms, both types, several companies, and older ones sent with an earlier CV', async () => {
+    const all = await list(tokens.candidate, { limit: '100' });
+    const docs = all.body.data.docs;
+    assert.equal(new Set(docs.map((a) => a.platform)).size, 5);
+    assert.equal(new Set(docs.map((a) => a.details.applicationType)).size, 2);
+    assert.ok(new Set(docs.map((a) => a.company)).size >= 5);
+    const cvs = new Set(docs.map((a) => a.cvUrl));
+    assert.equal(cvs.size, 2, 'the current CV and the earlier one');
+    const recorder = await t.db
+      .selectFrom('applications')
+      .innerJoin('users', 'users.id', 'applications.recorded_by')
+      .select('users.email')
+      .distinct()
+      .execute();
+    assert.deepEqual(
+      recorder.map((row) => row.email),
+      ['admin@portal.test'],
+    );
+  });
+
+  it('filters by tab: week and month by date, quick and apply by type', async () => {
+    const now = Date.now();
+    for (const [filter, days] of [
+      ['week', 7],
+      ['month', 30],
+    ] as const) {
+      const page = await list(tokens.candidate, { filter, limit: '100' });
+      assert.equal(page.status, 200);
+      assert.ok(page.body.data.totalDocs > 0 && page.body.data.totalDocs < 30);
+      for (const application of page.body.data.docs)
+        assert.ok(now - Date.parse(application.details.appliedDate) <= days * dayMs + 60_000, filter);
+    }
+    const quick = await list(tokens.candidate, { filter: 'quick', limit: '100' });
+    const apply = await list(tokens.candidate, { filter: 'apply', limit: '100' });
+    assert.ok(quick.body.data.docs.every((a) => a.details.applicationType === 'Quick Apply'));
+    assert.ok(apply.body.data.docs.every((a) => a.details.applicationType === 'Apply'));
+    assert.equal(quick.body.data.totalDocs + apply.body.data.totalDocs, 30);
+  });
+
+  it('searches title, company and location, case-insensitively, with % and _ taken literally', async () => {
+    const atlassian = await list(tokens.candidate, { search: 'atlassian' });
+    assert.ok(atlassian.body.data.totalDocs > 0);
+    assert.ok(atlassian.body.data.docs.every((a) => a.company === 'Atlassian'));
+    const perth = await list(tokens.candidate, { search: 'Perth' });
+    assert.ok(perth.body.data.docs.length > 0 && perth.body.data.docs.every((a) => a.location.includes('Perth')));
+    const title = await list(tokens.candidate, { search: 'graduate software' });
+    assert.ok(title.body.data.docs.every((a) => a.title === 'Graduate Software Engineer'));
+    assert.equal((await list(tokens.candidate, { search: '%' })).body.data.totalDocs, 0);
+    assert.equal((await list(tokens.candidate, { search: 'zzz-nothing' })).body.data.totalDocs, 0);
+    const both = await list(tokens.candidate, { search: 'melbourne', filter: 'apply', limit: '100' });
+    assert.ok(
+      both.body.data.docs.every((a) => a.location.includes('Melbourne') && a.details.applicationType === 'Apply'),
+    );
+  });
+
+  it('refuses bad queries with 400 and a clear message', async () => {
+    const queries: Record<string, string>[] = [
+      { page: '0' },
+      { page: 'two' },
+      { limit: '101' },
+      { filter: 'yesterday' },
+      { user: 'not-an-id' },
+      { search: 'x'.repeat(101) },
+    ];
+    for (const query of queries) {
+      const answer = await list(tokens.candidate, query);
+      assert.equal(answer.status, 400, JSON.stringify(query));
+      assert.ok(answer.body.message, JSON.stringify(query));
+    }
+  });
+
+  it('shows another candidate none of the demo candidate’s records', async () => {
+    assert.equal((await list(tokens.other, { user: candidateId })).status, 403);
+    const own = await list(tokens.other);
+    assert.equal(own.status, 200);
+    assert.equal(own.body.data.totalDocs, 0);
+    assert.equal((await list(tokens.other, { search: 'atlassian' })).body.data.totalDocs, 0);
+    assert.equal((await counts(tokens.other, { user: candidateId })).status, 403);
+  });
+
+  it('shows staff only the candidates they may see', async () => {
+    assert.equal((await list(tokens.admin, { user: candidateId })).body.data.totalDocs, 30);
+    assert.equal((await list(tokens.admin)).body.data.totalDocs, 30, 'the assigned candidates’');
+    assert.equal((await list(tokens.otherAdmin, { user: candidateId })).status, 403);
+    assert.equal((await list(tokens.otherAdmin)).body.data.totalDocs, 0);
+    assert.equal((await list(tokens.superAdmin)).body.data.totalDocs, 30);
+    assert.equal((await list(tokens.superAdmin, { user: candidateId })).body.data.totalDocs, 30);
+    assert.equal((await list(tokens.superAdmin, { user: '00000000-0000-4000-8000-000000000000' })).status, 404);
+    assert.equal((await t.app.inject({ method: 'GET', url: '/api/applications' })).statusCode, 401);
+  });
+});
+
+describe('GET /api/application/user-application-count', () => {
+  it("answers 'Label (n)' per tab, matching the lists", async () => {
+    const answer = await counts(tokens.candidate);
+    assert.equal(answer.status, 200);
+    assert.deepEqual(
+      answer.body.data.map((label) => label.replace(/ \(\d+\)$/, '')),
+      ['All', 'This Week', 'This Month', 'Quick Apply', 'Apply'],
+    );
+    const filters = ['all', 'week', 'month', 'quick', 'apply'];
+    for (const [index, filter] of filters.entries()) {
+      const page = await list(tokens.candidate, { filter });
+      assert.equal(countIn(answer.body.data[index]!), page.body.data.totalDocs, filter);
+    }
+    assert.equal(countIn(answer.body.data[0]!), 30);
+  });
+
+  it('gives staff the counts of a candidate they may see, and a new candidate zeros', async () => {
+    assert.deepEqual(
+      (await counts(tokens.admin, { user: candidateId })).body.data,
+      (await counts(tokens.candidate)).body.data,
+    );
+    assert.equal((await counts(tokens.otherAdmin, { user: candidateId })).status, 403);
+    assert.deepEqual((await counts(tokens.other)).body.data, [
+      'All (0)',
+      'This Week (0)',
+      'This Month (0)',
+      'Quick Apply (0)',
+      'Apply (0)',
+    ]);
+    assert.equal((await counts(tokens.candidate, { user: 'x' })).status, 400);
+  });
+});
+
+describe('an application keeps the CV it was sent with', () => {
+  const file = async (token: string, url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+
+  it('serves the earlier CV of older applications to the candidate and their staff, not to others', async () => {
+    const all = (await list(tokens.candidate, { limit: '100' })).body.data.docs;
+    const oldest = all.at(-1)!;
+    assert.equal(oldest.cvName, 'Casey Candidate CV 2025.pdf');
+    for (const token of [tokens.candidate, tokens.admin, tokens.superAdmin]) {
+      const answer = await file(token, oldest.cvUrl!);
+      assert.equal(answer.statusCode, 200);
+      assert.match(answer.body, /2025 edition/);
+    }
+    assert.equal((await file(tokens.other, oldest.cvUrl!)).statusCode, 403);
+    assert.equal((await file(tokens.otherAdmin, oldest.cvUrl!)).statusCode, 403);
+  });
+
+  it('still shows the sent file after the candidate replaces their CV, and the sweep leaves it', async () => {
+    const newest = (await list(tokens.candidate)).body.data.docs[0]!;
+    const before = await file(tokens.candidate, newest.cvUrl!);
+    assert.equal(before.statusCode, 200);
+    const body = multipart([
+      { name: 'file', filename: 'new-cv.pdf', content: realPdf(), contentType: 'application/pdf' },
+    ]);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/document/uploads',
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(tokens.candidate) },
+    });
+    assert.equal(upload.statusCode, 201, upload.body);
+    const attach = await t.app.inject({
+      method: 'POST',
+      url: '/api/document',
+      headers: bearer(tokens.candidate),
+      payload: {
+        type: 'pdf',
+        title: 'New CV.pdf',
+        uri: upload.json().data.uri,
+        size: realPdf().length,
+        category: 'Resume/CV',
+      },
+    });
+    assert.equal(attach.statusCode, 201, attach.body);
+    const after = (await list(tokens.candidate)).body.data.docs[0]!;
+    assert.equal(after.cvUrl, newest.cvUrl);
+    assert.equal(after.cvName, newest.cvName);
+    assert.notEqual(after.cvName, 'New CV.pdf');
+    for (const token of [tokens.candidate, tokens.admin]) {
+      const answer = await file(token, after.cvUrl!);
+      assert.equal(answer.statusCode, 200);
+      assert.equal(answer.body, before.body);
+    }
+    // The replaced upload is no longer attached; the sweep of unattached uploads must still keep it.
+    await removeExpiredUploads(
+      t.db,
+      t.app.documentStorage,
+      t.app.log,
+      new Date(Date.now() + 2 * unattachedUploadLifetimeMs),
+    );
+    assert.equal((await file(tokens.candidate, after.cvUrl!)).statusCode, 200);
+    assert.equal((await file(tokens.admin, after.cvUrl!)).statusCode, 200);
+  });
+});
+
+describe('GET /api/application/dashboard', () => {
+  type Dashboard = {
+    applications: { week: number; month: number; total: number };
+    plan: { name: string; applicationLimit: number | null; billing: string; daysLeft: number } | null;
+    accountOfficer: { firstName: string; lastName: string } | null;
+    latest: Application[];
+  };
+  const dashboard = async (token: string) => {
+    const answer = await t.app.inject({ method: 'GET', url: '/api/application/dashboard', headers: bearer(token) });
+    return { status: answer.statusCode, data: (answer.json() as { data: Dashboard }).data };
+  };
+
+  it("gives the candidate's figures: counts, plan and days left, account officer, five latest", async () => {
+    const answer = await dashboard(tokens.candidate);
+    assert.equal(answer.status, 200);
+    const tabs = (await counts(tokens.candidate)).body.data.map(countIn);
+    assert.deepEqual(answer.data.applications, { week: tabs[1], month: tabs[2], total: tabs[0] });
+    assert.equal(answer.data.plan?.name, 'Free');
+    assert.equal(answer.data.plan?.applicationLimit, 10);
+    assert.equal(answer.data.plan?.billing, 'weekly');
+    assert.ok(answer.data.plan!.daysLeft >= 1 && answer.data.plan!.daysLeft <= 7);
+    assert.deepEqual(answer.data.accountOfficer, { firstName: 'Alex', lastName: 'Admin', email: 'admin@portal.test' });
+    const firstPage = (await list(tokens.candidate)).body.data.docs.slice(0, 5);
+    assert.deepEqual(
+      answer.data.latest.map((a) => a._id),
+      firstPage.map((a) => a._id),
+    );
+  });
+
+  it('gives a new candidate zeros, no plan and no officer; staff are refused', async () => {
+    const answer = await dashboard(tokens.other);
+    assert.equal(answer.status, 200);
+    assert.deepEqual(answer.data, {
+      applications: { week: 0, month: 0, total: 0 },
+      plan: null,
+      accountOfficer: null,
+      latest: [],
+    });
+    assert.equal((await dashboard(tokens.admin)).status, 403);
+    assert.equal((await dashboard(tokens.superAdmin)).status, 403);
+  });
+});

@@ -1,0 +1,14 @@
+// The authorisation matrix's rows for the applications module's routes.
+import { candidatesOnly, ownerAndTheirStaff, type Rows } from './support';
+
+export const rows: Rows = {
+  'GET /api/applications': {
+    signedIn: ownerAndTheirStaff(200),
+    request: (world) => ({ query: { user: world.ids.owner } }),
+  },
+  'GET /api/application/user-application-count': {
+    signedIn: ownerAndTheirStaff(200),
+    request: (world) => ({ query: { user: world.ids.owner } }),
+  },
+  'GET /api/application/dashboard': { signedIn: candidatesOnly(200) },
+};

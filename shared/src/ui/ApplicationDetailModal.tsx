@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Alert, Button, Descriptions, Modal, Typography } from 'antd';
+import type { Application } from '../contracts/applications';
+import { fillMessage, sharedMessages as texts } from '../texts';
+import { formatBritishDate } from './british-date';
+import { openDocumentInNewTab } from './open-document';
+
+type ApplicationDetailModalProps = {
+  /** Shown only when told it is open and given an application (spec section 2). */
+  open: boolean;
+  application: Application | null | undefined;
+  onClose: () => void;
+};
+
+/**
+ * One application as spec section 2 describes it: company, location, job description, the Job Overview grid, and
+ * the CV that was sent with it (PDF, opened in a new tab) or 'No Resume Found'. Close and the X both close it.
+ */
+export function ApplicationDetailModal({ open, application, onClose }: ApplicationDetailModalProps) {
+  const [cvFailed, setCvFailed] = useState(false);
+  if (!open || !application) return null;
+  const { details } = application;
+  const overview = [
+    { label: texts.applicationDate, value: formatBritishDate(details.appliedDate) },
+    { label: texts.applicationJobLevel, value: details.level },
+    { label: texts.applicationDuration, value: details.duration },
+    { label: texts.applicationRate, value: details.salary },
+    { label: texts.applicationJobType, value: details.type },
+    { label: texts.applicationType, value: details.applicationType },
+  ];
+  const cvUrl = application.cvUrl;
+  const openCv = async () => {
+    setCvFailed(false);
+    try {
+      await openDocumentInNewTab(cvUrl!);
+    } catch (error) {
+      console.error('The CV of an application could not be opened.', error);
+      setCvFailed(true);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title={application.title}
+      onCancel={onClose}
+      closable={{ 'aria-label': texts.close }}
+      footer={
+        <Button type="primary" onClick={onClose}>
+          {texts.close}
+        </Button>
+      }
+      width={720}
+      destroyOnHidden
+    >
+      <div data-testid="application-detail" style={{ display: 'grid', gap: 16 }}>
+        <div>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {application.company}
+          </Typography.Title>
+          <Typography.Text type="secondary">{application.location}</Typography.Text>
+        </div>
+        <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-line' }}>
+          {application.description}
+        </Typography.Paragraph>
+        <Descriptions
+          title={texts.applicationJobOverview}
+          bordered
+          size="small"
+          column={{ xs: 1, sm: 2, md: 3 }}
+          items={overview.map(({ label, value }) => ({ key: label, label, children: value }))}
+        />
+        <section aria-label={texts.applicationCvResume}>
+          <Typography.Title level={5}>{texts.applicationCvResume}</Typography.Title>
+          {cvUrl ? (
+            <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
+              <Typography.Text strong style={{ overflowWrap: 'anywhere' }}>
+                {application.cvName}
+              </Typography.Text>
+              <Typography.Text type="secondary">{texts.applicationCvPdf}</Typography.Text>
+              <a
+                href={cvUrl}
+                target="_blank"
+                rel="noopener"
+                aria-label={fillMessage(texts.applicationCvDownloadOf, { name: application.cvName ?? '' })}
+                onClick={(event) => {
+                  // The file needs the session's bearer token, so the page fetches it for the new tab.
+                  event.preventDefault();
+                  void openCv();
+                }}
+              >
+                {texts.applicationCvDownload}
+              </a>
+            </div>
+          ) : (
+            <Typography.Text type="secondary">{texts.noResumeFound}</Typography.Text>
+          )}
+          {cvFailed ? (
+            <Alert type="error" showIcon title={texts.applicationCvOpenFailed} style={{ marginTop: 8 }} />
+          ) : null}
+        </section>
+      </div>
+    </Modal>
+  );
+}
