@@ -15,6 +15,8 @@ export type NewNotification = {
   type: string;
   /** Null for notifications the portal itself sends. */
   sender: string | null;
+  /** When it was sent: now, unless the demo seed spreads its history over past days. */
+  createdAt?: Date;
 };
 
 /** A notification the portal writes itself (e.g. the welcome after verification) to these accounts. */
@@ -52,6 +54,7 @@ export async function sendNotification(
       message_text: notification.messageText,
       type: notification.type,
       sender: notification.sender,
+      ...(notification.createdAt ? { created_at: notification.createdAt } : {}),
     })
     .returning(['id', 'created_at'])
     .executeTakeFirstOrThrow();

@@ -112,13 +112,11 @@ export default async function notificationRoutes(fastify: FastifyInstance) {
         .execute((trx) =>
           sendNotification(trx, { title, message: clean, messageText: text, type, sender: sender.id }, audience),
         );
-      return reply
-        .code(201)
-        .send({
-          success: true,
-          message: notificationApiMessages.sent,
-          data: { _id: sent.id, recipients: sent.recipients },
-        });
+      return reply.code(201).send({
+        success: true,
+        message: notificationApiMessages.sent,
+        data: { _id: sent.id, recipients: sent.recipients },
+      });
     },
   );
 
