@@ -45,4 +45,14 @@ export const messages = {
   viewAllApplications: 'View all',
   noApplicationsYet: 'No applications yet.',
   dashboardLoadFailed: 'Your figures could not be loaded. Please try again later.',
+  // Notifications inbox (section 2; the sender's name for the portal's own notifications is ours)
+  noNotifications: 'No notifications available.',
+  noMoreNotifications: 'No more notifications',
+  selectNotification: 'Select a notification to read',
+  backToNotifications: 'Back to Notifications',
+  roleAdmin: 'Admin',
+  roleSuperAdmin: 'Super Admin',
+  portalSender: 'Career Portal',
+  notificationsLabel: 'Notifications',
+  loadingNotifications: 'Loading...',
 } as const;

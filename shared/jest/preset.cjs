@@ -4,7 +4,7 @@ const path = require('node:path');
 const { createRequire } = require('node:module');
 
 /** Packages that ship ESM only (`@ant-design/colors` arrives through @ant-design/icons). */
-const ESM_ONLY = ['ky', '@ant-design/colors', '@ant-design/fast-color'];
+const ESM_ONLY = ['ky', '@ant-design/colors', '@ant-design/fast-color', 'eventsource', 'eventsource-parser'];
 
 /**
  * @param {string} rootDir the package directory (pass `__dirname`)

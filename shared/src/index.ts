@@ -12,3 +12,4 @@ export * from './session/store';
 export * from './api/client';
 export * from './api/fetcher';
 export * from './notifications/use-notification-count';
+export * from './notifications/live-events';

@@ -5,6 +5,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDirectory } from './data-dir-lock';
+import { listenOnPostgres, type DatabaseListener } from './listener';
 import { PgliteDialect } from './pglite-dialect';
 import type { Database } from './database-types';
 
@@ -17,6 +18,8 @@ export const pgliteExtensions = { pg_trgm };
 export type DatabaseHandle = {
   db: Kysely<Database>;
   kind: DatabaseKind;
+  /** LISTEN on a channel (cross-instance events); answers how to stop. See `db/listener.ts`. */
+  listen: DatabaseListener;
   close(): Promise<void>;
 };
 
@@ -38,7 +41,23 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // A dropped connection must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, kind: 'postgresql', close: () => db.destroy() };
+    const listeners = new Set<() => Promise<void>>();
+    return {
+      db,
+      kind: 'postgresql',
+      async listen(channel, onPayload, onReconnect) {
+        const stop = await listenOnPostgres(options.url, channel, onPayload, onReconnect);
+        listeners.add(stop);
+        return async () => {
+          listeners.delete(stop);
+          await stop();
+        };
+      },
+      async close() {
+        await Promise.all([...listeners].map((stop) => stop()));
+        await db.destroy();
+      },
+    };
   }
 
   let releaseLock = () => {};
@@ -62,6 +81,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind: 'pglite',
+    // In-process: PGlite delivers a committed pg_notify to its own listeners; there is nothing to reconnect.
+    listen: async (channel, onPayload) => {
+      const unlisten = await pglite.listen(channel, onPayload);
+      return async () => {
+        if (!pglite.closed) await unlisten();
+      };
+    },
     close() {
       closing ??= (async () => {
         await db.destroy();

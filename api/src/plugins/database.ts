@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
     databaseKind: DatabaseKind;
+    /** LISTEN for events every instance must hear (PostgreSQL NOTIFY; PGlite in-process). */
+    listenToDatabase: DatabaseHandle['listen'];
   }
 }
 
@@ -16,6 +18,7 @@ export default fp(
   async function database(app: FastifyInstance, options: { handle: DatabaseHandle; closeWithApp: boolean }) {
     app.decorate('db', options.handle.db);
     app.decorate('databaseKind', options.handle.kind);
+    app.decorate('listenToDatabase', options.handle.listen);
     if (options.closeWithApp) app.addHook('onClose', async () => options.handle.close());
   },
   { name: 'database' },

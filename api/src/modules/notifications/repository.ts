@@ -1,34 +1,105 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { PortalNotification, Role } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
+import { escapeLikePattern } from '../users/repository';
+import type { UserRow } from '../users/tables';
+import { publishNotificationEvent } from './events';
+import { notificationText, sanitiseNotificationBody } from './sanitise';
 
 export type NewNotification = {
   title: string;
   /** Rich text, already sanitised by the caller. */
   message: string;
+  /** The words of the message (search). */
+  messageText: string;
   type: string;
   /** Null for notifications the portal itself sends. */
   sender: string | null;
-  recipients: string[];
+  /** When it was sent: now, unless the demo seed spreads its history over past days. */
+  createdAt?: Date;
 };
 
-export async function createNotification(db: Kysely<Database>, notification: NewNotification): Promise<string> {
-  const { id } = await db
+/** A notification the portal writes itself (e.g. the welcome after verification) to these accounts. */
+export async function createNotification(
+  trx: Kysely<Database>,
+  notification: { title: string; message: string; type: string; sender: string | null; recipients: string[] },
+): Promise<string> {
+  const message = sanitiseNotificationBody(notification.message);
+  const { id } = await sendNotification(
+    trx,
+    { ...notification, message, messageText: notificationText(message) },
+    { users: notification.recipients },
+  );
+  return id;
+}
+
+/** Who receives it: every account of these roles, or these accounts (already checked as addressable). */
+export type Audience = { roles: Role[] } | { users: string[] };
+
+/**
+ * Stores one notification and one recipient row per addressee in the caller's transaction, and publishes it
+ * (delivered to every instance when the transaction commits). A whole role is one INSERT … SELECT: no id list
+ * travels through Node, however many accounts there are. The sender never receives their own notification.
+ */
+export async function sendNotification(
+  trx: Kysely<Database>,
+  notification: NewNotification,
+  audience: Audience,
+): Promise<{ id: string; recipients: number }> {
+  const { id, created_at } = await trx
     .insertInto('notifications')
     .values({
       title: notification.title,
       message: notification.message,
+      message_text: notification.messageText,
       type: notification.type,
       sender: notification.sender,
+      ...(notification.createdAt ? { created_at: notification.createdAt } : {}),
     })
-    .returning('id')
+    .returning(['id', 'created_at'])
     .executeTakeFirstOrThrow();
-  if (notification.recipients.length > 0) {
-    await db
-      .insertInto('notification_recipients')
-      .values(notification.recipients.map((user) => ({ notification_id: id, user_id: user })))
-      .execute();
-  }
-  return id;
+  let addressees = trx
+    .selectFrom('users')
+    .select((eb) => [
+      sql<string>`${id}::uuid`.as('notification_id'),
+      'users.id as user_id',
+      eb.val(created_at).as('created_at'),
+    ])
+    .where('status', '!=', 'deleted');
+  if (notification.sender) addressees = addressees.where('users.id', '!=', notification.sender);
+  addressees =
+    'roles' in audience
+      ? addressees.where('role', 'in', audience.roles)
+      : addressees.where('users.id', 'in', audience.users);
+  const inserted = await trx
+    .insertInto('notification_recipients')
+    .columns(['notification_id', 'user_id', 'created_at'])
+    .expression(addressees)
+    .executeTakeFirst();
+  await publishNotificationEvent(trx, { sent: id });
+  return { id, recipients: Number(inserted.numInsertedOrUpdatedRows ?? 0) };
+}
+
+/**
+ * How many of these accounts `sender` may address one by one: a super admin anyone; an admin the candidates
+ * assigned to them and the super admins. Deleted accounts receive nothing.
+ */
+export async function countAddressable(
+  db: Kysely<Database>,
+  sender: Pick<UserRow, 'id' | 'role'>,
+  users: string[],
+): Promise<number> {
+  let query = db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string | number | bigint>().as('count'))
+    .where('id', 'in', users)
+    .where('status', '!=', 'deleted');
+  if (sender.role !== 'superAdmin')
+    query = query.where((eb) =>
+      eb.or([eb.and([eb('role', '=', 'user'), eb('account_officer', '=', sender.id)]), eb('role', '=', 'superAdmin')]),
+    );
+  const { count } = await query.executeTakeFirstOrThrow();
+  return Number(count);
 }
 
 export async function countUnreadNotifications(db: Kysely<Database>, userId: string): Promise<number> {
@@ -39,4 +110,126 @@ export async function countUnreadNotifications(db: Kysely<Database>, userId: str
     .where('is_opened', '=', false)
     .executeTakeFirstOrThrow();
   return Number(unread);
+}
+
+/** Unread counts of many readers at once (the live streams of one instance); a reader with none is absent. */
+export async function countUnreadOf(db: Kysely<Database>, userIds: string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('notification_recipients')
+    .select((eb) => ['user_id', eb.fn.countAll<string | number | bigint>().as('unread')])
+    .where('user_id', 'in', userIds)
+    .where('is_opened', '=', false)
+    .groupBy('user_id')
+    .execute();
+  return new Map(rows.map((row) => [row.user_id, Number(row.unread)]));
+}
+
+/** Which of these readers received this notification. */
+export async function recipientsAmong(db: Kysely<Database>, notificationId: string, userIds: string[]) {
+  if (userIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('notification_recipients')
+    .select('user_id')
+    .where('notification_id', '=', notificationId)
+    .where('user_id', 'in', userIds)
+    .execute();
+  return rows.map((row) => row.user_id);
+}
+
+/** Counting stops here: a reader's total is exact up to this many, then shown as this many. */
+export const inboxCountCap = 10_000;
+
+/**
+ * A page of one reader's inbox, newest first, optionally only those whose title or words contain `search`.
+ * It walks the reader's own rows (user_id, created_at) index, so another reader's volume never slows it.
+ */
+export async function listInbox(
+  db: Kysely<Database>,
+  reader: string,
+  { page, limit, search }: { page: number; limit: number; search?: string },
+): Promise<{ docs: PortalNotification[]; totalDocs: number; hasNextPage: boolean }> {
+  let inbox = db
+    .selectFrom('notification_recipients as r')
+    .innerJoin('notifications as n', 'n.id', 'r.notification_id')
+    .where('r.user_id', '=', reader);
+  if (search) {
+    const pattern = `%${escapeLikePattern(search)}%`;
+    inbox = inbox.where((eb) => eb.or([eb('n.message_text', 'ilike', pattern), eb('n.title', 'ilike', pattern)]));
+  }
+  const [rows, counted] = await Promise.all([
+    inbox
+      .leftJoin('users as s', 's.id', 'n.sender')
+      .select([
+        'n.id',
+        'n.title',
+        'n.message',
+        'n.type',
+        'n.created_at',
+        'r.is_opened',
+        's.id as sender_id',
+        's.first_name',
+        's.last_name',
+        's.role',
+        's.profile_picture',
+      ])
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.notification_id', 'desc')
+      .limit(limit + 1)
+      .offset((page - 1) * limit)
+      .execute(),
+    db
+      .selectFrom(inbox.select('r.notification_id').limit(inboxCountCap).as('capped'))
+      .select((eb) => eb.fn.countAll<string | number | bigint>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const docs = rows.slice(0, limit).map((row): PortalNotification => ({
+    _id: row.id,
+    title: row.title,
+    message: row.message,
+    type: row.type,
+    createdAt: new Date(row.created_at).toISOString(),
+    sender:
+      row.sender_id && row.first_name !== null && row.last_name !== null && row.role !== null
+        ? {
+            _id: row.sender_id,
+            firstName: row.first_name,
+            lastName: row.last_name,
+            role: row.role,
+            profilePicture: row.profile_picture,
+          }
+        : null,
+    isOpened: row.is_opened,
+    recipients: [{ user: reader, isOpened: row.is_opened }],
+  }));
+  return { docs, totalDocs: Number(counted.total), hasNextPage: rows.length > limit };
+}
+
+/**
+ * Marks the reader's copy opened, once: the first call sets when; later calls change nothing.
+ * Null when the reader did not receive this notification.
+ */
+export async function markNotificationRead(
+  trx: Kysely<Database>,
+  reader: string,
+  notificationId: string,
+): Promise<{ changed: boolean } | null> {
+  const changed = await trx
+    .updateTable('notification_recipients')
+    .set({ is_opened: true, opened_at: sql`now()` })
+    .where('notification_id', '=', notificationId)
+    .where('user_id', '=', reader)
+    .where('is_opened', '=', false)
+    .executeTakeFirst();
+  if (Number(changed.numUpdatedRows) > 0) {
+    await publishNotificationEvent(trx, { read: reader });
+    return { changed: true };
+  }
+  const exists = await trx
+    .selectFrom('notification_recipients')
+    .select('user_id')
+    .where('notification_id', '=', notificationId)
+    .where('user_id', '=', reader)
+    .executeTakeFirst();
+  return exists ? { changed: false } : null;
 }

@@ -5,6 +5,8 @@ export interface NotificationsTable {
   id: Generated<string>;
   title: string;
   message: string;
+  /** The message's words (search), derived from `message` when it is stored. */
+  message_text: Generated<string>;
   type: string;
   sender: string | null;
   created_at: CreatedAt;
@@ -15,6 +17,8 @@ export interface NotificationRecipientsTable {
   user_id: string;
   is_opened: Generated<boolean>;
   opened_at: NullableTimestamp;
+  /** The notification's own time, kept here so a reader's inbox is one index walk. */
+  created_at: CreatedAt;
 }
 
 declare module '../../db/database-types' {

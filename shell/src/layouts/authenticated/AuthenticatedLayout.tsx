@@ -5,6 +5,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { portalTheme } from '../../app/theme';
 import { PortalHeader } from './PortalHeader';
 import { SideMenu } from './SideMenu';
+import { useNotificationStream } from '../../notifications/use-notification-stream';
 import { messages } from '../../texts';
 import './authenticated-layout.css';
 
@@ -12,6 +13,7 @@ const SIDEBAR_WIDTH = 240;
 
 /** Fixed sidebar from 768 px up; below it a slide-over menu that closes on every route change. */
 export default function AuthenticatedLayout() {
+  useNotificationStream();
   const screens = Grid.useBreakpoint();
   const mobile = screens.md === false;
   const { pathname, search } = useLocation();

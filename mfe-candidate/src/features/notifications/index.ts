@@ -1,0 +1,1 @@
+export { Inbox } from './components/Inbox';

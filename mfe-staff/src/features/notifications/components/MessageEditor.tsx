@@ -1,0 +1,68 @@
+import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
+import Quill from 'quill';
+import Link from 'quill/formats/link';
+import 'quill/dist/quill.snow.css';
+import { linkAddress } from './link-rule';
+
+/** Quill's link format with the portal's link rule: every address set in the editor (typed, pasted) goes through it. */
+class PortalLink extends Link {
+  static override sanitize(url: string): string {
+    return linkAddress(url);
+  }
+}
+Quill.register('formats/link', PortalLink, true);
+
+/** The spec's toolbar: headers 1 and 2, bold, italic, underline, ordered list, bullet list, link, clean. */
+const toolbar = [
+  [{ header: 1 }, { header: 2 }],
+  ['bold', 'italic', 'underline'],
+  [{ list: 'ordered' }, { list: 'bullet' }],
+  ['link'],
+  ['clean'],
+];
+
+export type MessageEditorHandle = { clear(): void };
+export type MessageEditorProps = {
+  placeholder: string;
+  /** The message as HTML (Quill's semantic HTML: real ol/ul lists) and its plain words. */
+  onChange(html: string, text: string): void;
+  label: string;
+};
+
+/**
+ * Quill 2 behind a ref (react-quill does not run on React 19): created once in a host element, never re-rendered by
+ * React; the snow theme's link button already prefixes a selected e-mail address with mailto:.
+ */
+export const MessageEditor = forwardRef<MessageEditorHandle, MessageEditorProps>(function MessageEditor(
+  { placeholder, onChange, label },
+  ref,
+) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const quillRef = useRef<Quill | null>(null);
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return undefined;
+    const editor = document.createElement('div');
+    editor.style.height = '10rem';
+    host.append(editor);
+    const quill = new Quill(editor, { theme: 'snow', placeholder, modules: { toolbar } });
+    quill.root.setAttribute('aria-label', label);
+    quill.root.setAttribute('role', 'textbox');
+    quill.root.setAttribute('aria-multiline', 'true');
+    quill.on('text-change', () => onChangeRef.current(quill.getSemanticHTML(), quill.getText()));
+    quillRef.current = quill;
+    return () => {
+      quillRef.current = null;
+      host.replaceChildren();
+    };
+  }, [placeholder, label]);
+
+  useImperativeHandle(ref, () => ({
+    clear: () => quillRef.current?.setText(''),
+  }));
+
+  return <div ref={hostRef} data-testid="message-editor" />;
+});

@@ -1,0 +1,1 @@
+export { CreateNotificationForm } from './components/CreateNotificationForm';
