@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@portal/shared';
 import { candidate } from '@portal/shared/testing';
 import { fakeApi } from '@portal/shared/testing/jest';
-import PaymentAuthentication from '../../../../pages/PaymentAuthentication';
-import PaymentSuccess from '../../../../pages/PaymentSuccess';
-import { intent, ok } from '../../../../testing/fixtures';
-import { renderPage, resetSession } from '../../../../testing/render-page';
+import PaymentAuthentication from '../PaymentAuthentication';
+import PaymentSuccess from '../PaymentSuccess';
+import { intent, ok } from '../../testing/fixtures';
+import { renderPage, resetSession } from '../../testing/render-page';
 
 beforeEach(() => {
   resetSession();

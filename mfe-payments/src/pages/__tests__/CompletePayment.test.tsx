@@ -2,9 +2,9 @@ import { act, screen } from '@testing-library/react';
 import { sessionStore } from '@portal/shared';
 import { candidate } from '@portal/shared/testing';
 import { fakeApi } from '@portal/shared/testing/jest';
-import CompletePayment from '../../../../pages/CompletePayment';
-import { intent, ok } from '../../../../testing/fixtures';
-import { renderPage, resetSession } from '../../../../testing/render-page';
+import CompletePayment from '../CompletePayment';
+import { intent, ok } from '../../testing/fixtures';
+import { renderPage, resetSession } from '../../testing/render-page';
 
 const url =
   '/completepayment?payment_intent=pi_test&payment_intent_client_secret=pi_test_secret_abc&redirect_status=succeeded';

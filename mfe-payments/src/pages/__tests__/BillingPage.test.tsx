@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@portal/shared';
 import { candidate } from '@portal/shared/testing';
 import { fakeApi } from '@portal/shared/testing/jest';
-import Billing from '../../../../pages/Billing';
-import { currentSubscription } from '../BillingPage';
-import { invoice, ok, pageOf, plansReply, subscription } from '../../../../testing/fixtures';
-import { renderPage, resetSession } from '../../../../testing/render-page';
+import Billing from '../Billing';
+import { currentSubscription } from '../../features/billing/components/BillingPage';
+import { invoice, ok, pageOf, plansReply, subscription } from '../../testing/fixtures';
+import { renderPage, resetSession } from '../../testing/render-page';
 
 const at = { path: '/mysub', url: '/mysub' };
 const future = new Date(Date.now() + 20 * 86400000).toISOString();

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@portal/shared';
 import { candidate } from '@portal/shared/testing';
 import { fakeApi, heldReply } from '@portal/shared/testing/jest';
-import Pricing from '../../../../pages/Pricing';
-import { configReply, createdPayment, monthsReply, ok, silverState } from '../../../../testing/fixtures';
-import { renderPage, resetSession } from '../../../../testing/render-page';
+import Pricing from '../Pricing';
+import { configReply, createdPayment, monthsReply, ok, silverState } from '../../testing/fixtures';
+import { renderPage, resetSession } from '../../testing/render-page';
 
 const at = (state: unknown = silverState) => ({ path: '/pricing', url: '/pricing', state });
 const month = (name: string) => screen.findByRole('checkbox', { name: new RegExp(`^${name}`) });
