@@ -17,3 +17,4 @@ export * from './plans';
 export * from './subscriptions';
 export * from './portals';
 export * from './applications';
+export * from './settings';
