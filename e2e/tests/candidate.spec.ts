@@ -2,7 +2,7 @@
 // paging, the detail modal and its CV), at desktop and at 360 px, with axe finding nothing serious.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demo, signIn } from './support';
+import { demo, latestMail, signIn, sixDigitCode } from './support';
 
 const viewports = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -125,6 +125,91 @@ for (const viewport of viewports) {
       await page.getByRole('searchbox', { name: 'Search applications' }).fill('Atlassian');
       await expect(rows.first()).toContainText('Atlassian');
       for (const row of await rows.all()) await expect(row).toContainText('Atlassian');
+    });
+  });
+}
+
+// Settings change the account; each test uses a candidate of its own, signed up through the API so the demo
+// candidate's figures above stay as seeded.
+async function freshCandidate(request: APIRequestContext, label: string) {
+  const email = `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const password = 'Seeker@2026';
+  const signup = await request.post('/api/auth/signup', {
+    data: { firstName: 'Jamie', lastName: 'Jobseeker', email, password, agreed: true, role: 'user' },
+  });
+  expect(signup.status()).toBe(201);
+  const mail = await latestMail(request, email);
+  const verified = await request.post('/api/auth/email-verification', {
+    data: { email, token: sixDigitCode(mail.text) },
+  });
+  expect(verified.status()).toBe(200);
+  return { email, password };
+}
+
+for (const viewport of viewports) {
+  test.describe(`settings at ${viewport.name}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('a new photo shows in the header at once', async ({ page }) => {
+      await openAsCandidate(page, '/setting');
+      await expect(page.getByText('SVG, PNG, JPG or GIF, max 400 x 400px')).toBeVisible();
+      expect(await severeViolations(page)).toEqual([]);
+      const png = Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+        'base64',
+      );
+      await page.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+      await expect(page.getByText('Profile photo updated.')).toBeVisible();
+      const header = page.getByRole('banner');
+      await expect(header.locator('img[src^="/api/user/photo/"]')).toBeVisible();
+      const src = await header.locator('img[src^="/api/user/photo/"]').getAttribute('src');
+      const served = await page.request.get(src!);
+      expect(served.headers()['content-type']).toBe('image/png');
+    });
+
+    test('password change, then sign in with the new password', async ({ page, request }) => {
+      const account = await freshCandidate(request, 'e2e.password');
+      await signIn(page, account);
+      await expect(page).not.toHaveURL(/\/login$/);
+      await page.goto('/setting');
+      await page.getByRole('tab', { name: 'Login Details' }).click();
+      await expect(page.getByText('Minimum 8 characters')).toBeVisible();
+      expect(await severeViolations(page)).toEqual([]);
+      await page.getByLabel('Old Password').fill(account.password);
+      await page.getByLabel('New Password', { exact: true }).fill('Better@2027');
+      await page.getByRole('button', { name: 'Change Password' }).click();
+      await expect(page.getByText('Password changed successfully!')).toBeVisible();
+      // This browser stays signed in; the new password is the one that works now.
+      await page.reload();
+      await expect(page.getByRole('tab', { name: 'Login Details' })).toBeVisible();
+      const old = await request.post('/api/auth/signin', { data: account });
+      expect(old.status()).not.toBe(200);
+      await page.context().clearCookies();
+      await page.evaluate(() => localStorage.clear());
+      await signIn(page, { email: account.email, password: 'Better@2027' });
+      await expect(page).not.toHaveURL(/\/login$/);
+    });
+
+    test('the e-mail changes by the code sent to the new address', async ({ page, request }) => {
+      const account = await freshCandidate(request, 'e2e.email');
+      const newEmail = account.email.replace('e2e.email', 'e2e.changed');
+      await signIn(page, account);
+      await expect(page).not.toHaveURL(/\/login$/);
+      await page.goto('/setting');
+      await page.getByRole('tab', { name: 'Login Details' }).click();
+      await page.getByLabel('New email address').fill(newEmail);
+      await page.getByRole('button', { name: 'Update Email' }).click();
+      await expect(page.getByText(`We sent a six-digit code to ${newEmail}.`, { exact: false })).toBeVisible();
+      const code = sixDigitCode((await latestMail(request, newEmail)).text);
+      await page.getByLabel('Six-digit code').fill(code);
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await expect(page.getByText('Email updated successfully!')).toBeVisible();
+      await expect(page.getByText(newEmail, { exact: true }).first()).toBeVisible();
+      const told = await latestMail(request, account.email);
+      expect(told.subject).toBe('Your Career Portal e-mail address was changed');
+      expect(
+        (await request.post('/api/auth/signin', { data: { email: newEmail, password: account.password } })).status(),
+      ).toBe(200);
     });
   });
 }
