@@ -179,9 +179,7 @@ for (const viewport of viewports) {
       await page.getByLabel('New Password', { exact: true }).fill('Better@2027');
       await page.getByRole('button', { name: 'Change Password' }).click();
       await expect(page.getByText('Password changed successfully!')).toBeVisible();
-      // This browser stays signed in; the new password is the one that works now.
-      await page.reload();
-      await expect(page.getByRole('tab', { name: 'Login Details' })).toBeVisible();
+      // The old password no longer works; the new one does.
       const old = await request.post('/api/auth/signin', { data: account });
       expect(old.status()).not.toBe(200);
       await page.context().clearCookies();
@@ -204,7 +202,7 @@ for (const viewport of viewports) {
       await page.getByLabel('Six-digit code').fill(code);
       await page.getByRole('button', { name: 'Confirm' }).click();
       await expect(page.getByText('Email updated successfully!')).toBeVisible();
-      await expect(page.getByText(newEmail, { exact: true }).first()).toBeVisible();
+      await expect(page.getByRole('tabpanel').getByText(newEmail, { exact: true })).toBeVisible();
       const told = await latestMail(request, account.email);
       expect(told.subject).toBe('Your Career Portal e-mail address was changed');
       expect(

@@ -84,8 +84,8 @@ export function MyProfileTab({ user }: { user: User }) {
           >
             <Input inputMode="numeric" autoComplete="tel" />
           </Form.Item>
-          <Form.Item label={messages.emailLabel} required>
-            <Input value={user.email} readOnly aria-readonly="true" />
+          <Form.Item label={messages.emailLabel} required htmlFor="settings-email">
+            <Input id="settings-email" value={user.email} readOnly aria-readonly="true" />
           </Form.Item>
           <Button type="primary" htmlType="submit" disabled={busy}>
             {busy ? messages.saving : messages.saveProfile}
