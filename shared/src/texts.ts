@@ -126,6 +126,22 @@ export const sharedMessages = {
   applicationCvOpenFailed: 'The CV could not be opened. Please try again.',
   noResumeFound: 'No Resume Found',
   close: 'Close',
+  // Settings (sections 2, 8): the spec's texts, and the server's answers a page shows too
+  passwordChanged: 'Password changed successfully!',
+  passwordChangeFailed: 'Failed to change password.',
+  oldPasswordRequired: 'Please enter your old password.',
+  oldPasswordIncorrect: 'Your old password is not correct.',
+  emailInUse: 'That e-mail address is already in use.',
+  emailSameAsCurrent: 'That is already your e-mail address.',
+  emailChangeCodeSent: 'We sent a six-digit code to {email}. Enter it to change your e-mail.',
+  emailChanged: 'Email updated successfully!',
+  emailChangeCodeWrong: 'That code is not right. Please check the e-mail and try again.',
+  emailChangeCodeExpired: 'That code has expired. Please ask for a new one.',
+  emailChangeNotStarted: 'Please enter your new e-mail address first.',
+  photoNotImage: 'Please choose a PNG, JPG, GIF or WebP image.',
+  photoSvgRefused: 'SVG images cannot be used as a profile photo. Please choose a PNG, JPG or GIF.',
+  photoTooLarge: 'The photo is too large (at most 5 MB).',
+  photoUpdated: 'Profile photo updated.',
 } as const;
 
 /** Fills `{name}` placeholders of a catalogue text, e.g. fillMessage(messages.onboardingStep, { step: 1, total: 4 }). */

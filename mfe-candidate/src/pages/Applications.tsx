@@ -7,7 +7,7 @@ import { messages } from '../texts';
 export default function Applications() {
   const firstName = useSession((state) => state.user?.firstName?.trim());
   return (
-    <div style={{ display: 'grid', gap: 8 }} data-testid="applications-page">
+    <div style={{ display: 'grid', gap: 8, gridTemplateColumns: 'minmax(0, 1fr)' }} data-testid="applications-page">
       <Typography.Title level={2} style={{ margin: 0 }}>
         {messages.applicationsGreeting}, {firstName || messages.noName}
       </Typography.Title>

@@ -24,7 +24,7 @@ export default function UserDashboard() {
   const dashboard = data?.data;
 
   return (
-    <div style={{ display: 'grid', gap: 16 }} data-testid="dashboard-user">
+    <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'minmax(0, 1fr)' }} data-testid="dashboard-user">
       <Typography.Title level={2} style={{ margin: 0 }}>
         {messages.dashboardGreeting}, {user.firstName?.trim() || messages.noName}
       </Typography.Title>

@@ -18,3 +18,4 @@ export * from './subscriptions';
 export * from './portals';
 export * from './payments';
 export * from './applications';
+export * from './settings';

@@ -8,9 +8,11 @@ import { presentUser } from './present';
 import { refreshOnboardingSteps } from './onboarding';
 import { listUsers } from './repository';
 import { sharedMessages } from '@portal/shared/texts';
+import { settingsRoutes } from './settings-routes';
 
 export default async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await settingsRoutes(fastify);
 
   app.get(
     '/user/me',

@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Role } from '@portal/shared/contracts';
 import type { CreatedAt } from '../../db/database-types';
 
@@ -35,9 +35,22 @@ export interface UsersTable {
   updated_at: CreatedAt;
 }
 
+/** An e-mail change waiting for the code sent to the new address. */
+export interface EmailChangesTable {
+  id: Generated<string>;
+  user_id: string;
+  new_email: string;
+  code_hash: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  attempts: Generated<number>;
+  consumed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: CreatedAt;
+}
+
 declare module '../../db/database-types' {
   interface Database {
     users: UsersTable;
+    email_changes: EmailChangesTable;
   }
 }
 

@@ -24,7 +24,7 @@ export function ApplicationHistory() {
   const list = data?.data;
 
   return (
-    <div style={{ display: 'grid', gap: 12 }}>
+    <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <ApplicationTabs active={filter} counts={counts.data?.data} onChange={setFilter} />
       <Input.Search
         allowClear

@@ -7,7 +7,7 @@ export function AccountOfficerCard({ officer }: { officer: CandidateDashboard['a
   return (
     <Card title={messages.accountOfficerCardTitle}>
       {officer ? (
-        <div style={{ display: 'grid', gap: 4 }}>
+        <div style={{ display: 'grid', gap: 4, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <Typography.Text strong style={{ fontSize: 18 }}>
             {`${officer.firstName} ${officer.lastName}`.trim()}
           </Typography.Text>

@@ -9,7 +9,7 @@ export function PlanCard({ plan }: { plan: CandidateDashboard['plan'] }) {
   return (
     <Card title={messages.planCardTitle}>
       {plan ? (
-        <div style={{ display: 'grid', gap: 4 }}>
+        <div style={{ display: 'grid', gap: 4, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <Typography.Text strong style={{ fontSize: 18 }}>
             {fillMessage(messages.planName, { plan: plan.name })}
           </Typography.Text>
@@ -19,7 +19,7 @@ export function PlanCard({ plan }: { plan: CandidateDashboard['plan'] }) {
           <Link to="/mysub">{messages.menuSubscription}</Link>
         </div>
       ) : (
-        <div style={{ display: 'grid', gap: 4 }}>
+        <div style={{ display: 'grid', gap: 4, gridTemplateColumns: 'minmax(0, 1fr)' }}>
           <Typography.Text>{messages.noActivePlan}</Typography.Text>
           <Link to="/mysub">{messages.menuSubscription}</Link>
         </div>

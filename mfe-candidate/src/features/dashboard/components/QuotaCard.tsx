@@ -36,7 +36,7 @@ export function QuotaCard({ dashboard }: { dashboard: CandidateDashboard }) {
       : null;
   return (
     <Card title={messages.applicationsCardTitle}>
-      <div style={{ display: 'grid', gap: 12 }}>
+      <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <PeriodFigure period="week" count={applications.week} limit={limitFor('week')} />
         <PeriodFigure period="month" count={applications.month} limit={limitFor('month')} />
       </div>

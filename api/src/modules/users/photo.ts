@@ -1,0 +1,41 @@
+import sharp from 'sharp';
+import { profilePhotoMaxSide } from '@portal/shared/contracts';
+import { sharedMessages } from '@portal/shared/texts';
+import { HttpError } from '../../plugins/errors';
+
+/** Raster formats a photo may arrive in, judged by its bytes (never by its name or the browser's type). */
+const acceptedFormats = new Set(['jpeg', 'png', 'gif', 'webp', 'avif', 'heif', 'tiff']);
+/** A decompression bomb is refused before it is decoded: 40 megapixels is more than any camera photo needs. */
+const maxInputPixels = 40_000_000;
+
+/**
+ * The photo as the portal serves it: a PNG of at most 400 × 400 encoded here (first frame, turned upright,
+ * metadata dropped), never the uploaded bytes. SVG is refused: it is a document that can carry script.
+ */
+export async function encodeProfilePhoto(upload: Buffer): Promise<Buffer> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(upload, { limitInputPixels: maxInputPixels }).metadata()).format;
+  } catch {
+    throw new HttpError(400, sharedMessages.photoNotImage);
+  }
+  if (format === 'svg') throw new HttpError(400, sharedMessages.photoSvgRefused);
+  if (!format || !acceptedFormats.has(format)) throw new HttpError(400, sharedMessages.photoNotImage);
+  try {
+    return await sharp(upload, { limitInputPixels: maxInputPixels, animated: false })
+      .rotate()
+      .resize(profilePhotoMaxSide, profilePhotoMaxSide, { fit: 'inside', withoutEnlargement: true })
+      .png()
+      .toBuffer();
+  } catch {
+    throw new HttpError(400, sharedMessages.photoNotImage);
+  }
+}
+
+const photoUriPattern = /^\/api\/user\/photo\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+export const photoUri = (photoId: string) => `/api/user/photo/${photoId}`;
+/** The storage key of a photo this server stored (from the profile's URL); null for anything else. */
+export function photoKeyOf(uri: string | null): string | null {
+  const id = uri ? photoUriPattern.exec(uri)?.[1] : undefined;
+  return id ? `${id}.png` : null;
+}

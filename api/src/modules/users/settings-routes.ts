@@ -1,0 +1,283 @@
+import crypto from 'node:crypto';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  changePasswordAnswer,
+  changePasswordRequest,
+  emailChangeConfirmRequest,
+  emailChangeRequest,
+  envelope,
+  messageEnvelope,
+  profileDetailsRequest,
+  profilePhotoMaxBytes,
+  userSchema,
+} from '@portal/shared/contracts';
+import { z } from 'zod';
+import { fillMessage, sharedMessages } from '@portal/shared/texts';
+import { errorResponses } from '../../http/responses';
+import { signedInUser } from '../../plugins/auth';
+import { HttpError } from '../../plugins/errors';
+import { apiMessages } from '../../texts';
+import { digest } from '../../security/link-tokens';
+import { digestsMatch, maxCodeAttempts, verificationCodeLifetimeMs } from '../auth/codes';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { newVerificationCode } from '../auth/tokens';
+import { enqueueMail } from '../mail/outbox';
+import { encodeProfilePhoto, photoKeyOf, photoUri } from './photo';
+import { presentUser } from './present';
+import { findUserByEmail } from './repository';
+import { userMails, userMessages } from './texts';
+
+/** Settings of every role (spec section 2, Settings): profile details, password, e-mail. */
+export async function settingsRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const rateLimit = { rateLimit: { max: app.config.rateLimitAuthPerMinute, timeWindow: '1 minute' } };
+  const storage = app.documentStorage;
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: profilePhotoMaxBytes, files: 1, fields: 0, parts: 1, headerPairs: 50 },
+  });
+
+  app.post(
+    '/user/profile-picture',
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: { max: app.config.rateLimitUploadsPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['users'],
+        summary:
+          'Settings: a new profile photo (multipart field `file`, any raster image judged by its bytes, at most 5 MB). It is re-encoded as a PNG of at most 400 × 400; an SVG is refused. The answer is the user with the new `profilePicture`.',
+        consumes: ['multipart/form-data'],
+        response: { 200: envelope(userSchema), ...errorResponses(400, 401, 413, 429) },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      if (!request.isMultipart()) throw new HttpError(400, sharedMessages.photoNotImage);
+      let upload: Buffer | undefined;
+      try {
+        const part = await request.file();
+        if (!part || part.fieldname !== 'file') throw new HttpError(400, sharedMessages.photoNotImage);
+        upload = await part.toBuffer();
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, sharedMessages.photoTooLarge);
+        throw new HttpError(400, sharedMessages.photoNotImage);
+      }
+      if (upload.length === 0) throw new HttpError(400, sharedMessages.photoNotImage);
+      const photo = await encodeProfilePhoto(upload);
+      const photoId = crypto.randomUUID();
+      await storage.putBuffer(`${photoId}.png`, photo, 'image/png');
+      const updated = await app.db
+        .updateTable('users')
+        .set({ profile_picture: photoUri(photoId), updated_at: new Date() })
+        .where('id', '=', user.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const previous = photoKeyOf(user.profile_picture);
+      if (previous)
+        await storage
+          .remove(previous)
+          .catch((error: unknown) => request.log.warn({ err: error }, 'Replaced profile photo left in storage'));
+      return { success: true, message: sharedMessages.photoUpdated, data: presentUser(updated) };
+    },
+  );
+
+  app.get(
+    '/user/photo/:photoId',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          'A profile photo: a PNG the server encoded, at an unguessable address (an <img> sends no bearer token), served with nosniff',
+        params: z.object({ photoId: z.string().max(100) }),
+        response: errorResponses(404),
+      },
+    },
+    async (request, reply) => {
+      const key = photoKeyOf(photoUri(request.params.photoId));
+      const stream = key ? await storage.open(key) : null;
+      if (!stream) throw new HttpError(404, apiMessages.notFound);
+      return reply
+        .header('content-type', 'image/png')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'")
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(stream as never);
+    },
+  );
+
+  app.patch(
+    '/user/profile-details',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Settings, My Profile (every role): first name, last name and phone number, all required',
+        body: profileDetailsRequest,
+        response: { 200: envelope(userSchema), ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { firstName, lastName, phoneNumber } = request.body;
+      const user = await app.db
+        .updateTable('users')
+        .set({ first_name: firstName, last_name: lastName, phone_number: phoneNumber, updated_at: new Date() })
+        .where('id', '=', signedInUser(request).id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { success: true, message: sharedMessages.profileUpdated, data: presentUser(user) };
+    },
+  );
+
+  app.patch(
+    '/user/change-password',
+    {
+      preHandler: app.authenticate,
+      config: rateLimit,
+      schema: {
+        tags: ['users'],
+        summary:
+          'Change the password: the old one must match, the new one follows the sign-up rule. Every other session ends; the answer carries a token for this one.',
+        body: changePasswordRequest,
+        response: { 200: envelope(changePasswordAnswer), ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const { oldPassword, newPassword } = request.body;
+      if (!(await verifyPassword(user.password_hash, oldPassword)))
+        throw new HttpError(400, sharedMessages.oldPasswordIncorrect);
+      const passwordHash = await hashPassword(newPassword);
+      const updated = await app.db
+        .updateTable('users')
+        .set((eb) => ({
+          password_hash: passwordHash,
+          // Every token issued before (other browsers, a stolen one) stops working.
+          session_version: eb('session_version', '+', 1),
+          updated_at: new Date(),
+        }))
+        .where('id', '=', user.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const token = await app.sessionTokens.sign(
+        { sub: updated.id, role: updated.role, ver: updated.session_version },
+        false,
+      );
+      return { success: true, message: sharedMessages.passwordChanged, data: { token } };
+    },
+  );
+
+  app.post(
+    '/user/email-change',
+    {
+      preHandler: app.authenticate,
+      config: rateLimit,
+      schema: {
+        tags: ['users'],
+        summary:
+          'Start an e-mail change: a six-digit code goes to the new address (15 minutes); the e-mail changes only when it is entered. An address in use is refused.',
+        body: emailChangeRequest,
+        response: { 200: messageEnvelope, ...errorResponses(400, 401, 409, 429) },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const newEmail = request.body.newEmail;
+      if (newEmail === user.email) throw new HttpError(400, sharedMessages.emailSameAsCurrent);
+      if (await findUserByEmail(app.db, newEmail)) throw new HttpError(409, sharedMessages.emailInUse);
+      const code = newVerificationCode();
+      await app.db.transaction().execute(async (trx) => {
+        // Only the newest request's code works.
+        await trx
+          .updateTable('email_changes')
+          .set({ consumed_at: new Date() })
+          .where('user_id', '=', user.id)
+          .where('consumed_at', 'is', null)
+          .execute();
+        await trx
+          .insertInto('email_changes')
+          .values({
+            user_id: user.id,
+            new_email: newEmail,
+            code_hash: digest(code),
+            expires_at: new Date(Date.now() + verificationCodeLifetimeMs),
+          })
+          .execute();
+        await enqueueMail(trx, {
+          to: newEmail,
+          subject: userMails.emailChangeCodeSubject,
+          text: userMails.emailChangeCodeBody(user.first_name, code),
+        });
+      });
+      return { success: true, message: fillMessage(sharedMessages.emailChangeCodeSent, { email: newEmail }) };
+    },
+  );
+
+  app.post(
+    '/user/email-change/confirm',
+    {
+      preHandler: app.authenticate,
+      config: rateLimit,
+      schema: {
+        tags: ['users'],
+        summary:
+          'Finish an e-mail change with the code sent to the new address; the old address is told by e-mail. Five wrong codes end the request.',
+        body: emailChangeConfirmRequest,
+        response: { 200: envelope(userSchema), ...errorResponses(400, 401, 409, 429) },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const pending = await app.db
+        .selectFrom('email_changes')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .where('consumed_at', 'is', null)
+        .orderBy('created_at', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      if (!pending) throw new HttpError(400, sharedMessages.emailChangeNotStarted);
+      if (new Date(pending.expires_at).getTime() <= Date.now())
+        throw new HttpError(400, sharedMessages.emailChangeCodeExpired);
+      if (pending.attempts >= maxCodeAttempts) throw new HttpError(400, userMessages.emailChangeTooManyAttempts);
+      if (!digestsMatch(pending.code_hash, digest(request.body.code))) {
+        await app.db
+          .updateTable('email_changes')
+          .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+          .where('id', '=', pending.id)
+          .execute();
+        throw new HttpError(400, sharedMessages.emailChangeCodeWrong);
+      }
+      const updated = await app.db.transaction().execute(async (trx) => {
+        const consumed = await trx
+          .updateTable('email_changes')
+          .set({ consumed_at: new Date() })
+          .where('id', '=', pending.id)
+          .where('consumed_at', 'is', null)
+          .returning('id')
+          .executeTakeFirst();
+        if (!consumed) throw new HttpError(400, sharedMessages.emailChangeNotStarted);
+        // Taken since the code was sent: the unique index decides.
+        const row = await trx
+          .updateTable('users')
+          .set({ email: pending.new_email, email_verified: true, updated_at: new Date() })
+          .where('id', '=', user.id)
+          .where(({ not, exists, selectFrom }) =>
+            not(exists(selectFrom('users as other').select('other.id').where('other.email', '=', pending.new_email))),
+          )
+          .returningAll()
+          .executeTakeFirst();
+        if (!row) throw new HttpError(409, sharedMessages.emailInUse);
+        await enqueueMail(trx, {
+          to: user.email,
+          subject: userMails.emailChangedSubject,
+          text: userMails.emailChangedBody(user.first_name, pending.new_email),
+        });
+        return row;
+      });
+      return { success: true, message: sharedMessages.emailChanged, data: presentUser(updated) };
+    },
+  );
+}

@@ -1,0 +1,247 @@
+// Settings of every role: profile details, password change (ending other sessions), e-mail change by code.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { sharedMessages } from '@portal/shared/texts';
+import sharp from 'sharp';
+import { bearer, createTestApp, latestMail, multipart, signIn, type TestApp } from './helpers';
+
+let t: TestApp;
+let passwordHash: string | null;
+
+before(async () => {
+  t = await createTestApp();
+  passwordHash = (
+    await t.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('email', '=', 'candidate@portal.test')
+      .executeTakeFirstOrThrow()
+  ).password_hash;
+});
+after(async () => t.close());
+
+/** A fresh candidate of this test's own (password Portal@2026). */
+async function newAccount(email: string, role: 'user' | 'admin' = 'user'): Promise<string> {
+  await t.db
+    .insertInto('users')
+    .values({
+      first_name: 'Sam',
+      last_name: 'Settings',
+      email,
+      role,
+      email_verified: true,
+      password_hash: passwordHash,
+    })
+    .execute();
+  return signIn(t.app, email);
+}
+const call = (method: 'PATCH' | 'POST' | 'GET', url: string, token: string, payload?: object) =>
+  t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+describe('PATCH /api/user/profile-details', () => {
+  it('saves names and phone for a candidate and for staff', async () => {
+    for (const [email, role] of [
+      ['details.user@example.com', 'user'],
+      ['details.admin@example.com', 'admin'],
+    ] as const) {
+      const token = await newAccount(email, role);
+      const answer = await call('PATCH', '/api/user/profile-details', token, {
+        firstName: 'Robin',
+        lastName: 'Lee',
+        phoneNumber: '+61 412 345 678',
+      });
+      assert.equal(answer.statusCode, 200, answer.body);
+      const user = answer.json().data;
+      assert.equal(user.firstName, 'Robin');
+      assert.equal(user.lastName, 'Lee');
+      assert.equal(user.phoneNumber, '+61412345678');
+      assert.equal(user.email, email);
+      assert.equal(answer.json().message, sharedMessages.profileUpdated);
+    }
+  });
+
+  it('refuses missing or bad fields with 400 and changes nothing', async () => {
+    const token = await newAccount('details.bad@example.com');
+    for (const payload of [
+      { firstName: '', lastName: 'Lee', phoneNumber: '+61412345678' },
+      { firstName: 'Robin', lastName: 'L33', phoneNumber: '+61412345678' },
+      { firstName: 'Robin', lastName: 'Lee', phoneNumber: 'call me' },
+      { firstName: 'Robin', lastName: 'Lee' },
+    ]) {
+      const answer = await call('PATCH', '/api/user/profile-details', token, payload);
+      assert.equal(answer.statusCode, 400, JSON.stringify(payload));
+      assert.ok(answer.json().message);
+    }
+    const row = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'details.bad@example.com')
+      .executeTakeFirstOrThrow();
+    assert.equal(row.first_name, 'Sam');
+    assert.equal(row.phone_number, null);
+  });
+});
+
+describe('PATCH /api/user/change-password', () => {
+  it('needs the old password and a new one following the sign-up rule', async () => {
+    const token = await newAccount('password.rules@example.com');
+    const wrong = await call('PATCH', '/api/user/change-password', token, {
+      oldPassword: 'Wrong@2026',
+      newPassword: 'Better@2027',
+    });
+    assert.equal(wrong.statusCode, 400);
+    assert.equal(wrong.json().message, sharedMessages.oldPasswordIncorrect);
+    const weak = await call('PATCH', '/api/user/change-password', token, {
+      oldPassword: 'Portal@2026',
+      newPassword: 'short',
+    });
+    assert.equal(weak.statusCode, 400);
+    assert.equal(weak.json().message, sharedMessages.passwordRule);
+    // Nothing changed: the old password still signs in.
+    await signIn(t.app, 'password.rules@example.com');
+  });
+
+  it('changes it, ends every other session, and keeps this one with a new token', async () => {
+    const email = 'password.change@example.com';
+    const here = await newAccount(email);
+    const elsewhere = await signIn(t.app, email);
+    const answer = await call('PATCH', '/api/user/change-password', here, {
+      oldPassword: 'Portal@2026',
+      newPassword: 'Better@2027',
+    });
+    assert.equal(answer.statusCode, 200, answer.body);
+    assert.equal(answer.json().message, sharedMessages.passwordChanged);
+    const fresh = answer.json().data.token as string;
+    assert.equal((await call('GET', '/api/user/me', elsewhere)).statusCode, 401);
+    assert.equal((await call('GET', '/api/user/me', here)).statusCode, 401);
+    assert.equal((await call('GET', '/api/user/me', fresh)).statusCode, 200);
+    await assert.rejects(signIn(t.app, email));
+    await signIn(t.app, email, 'Better@2027');
+  });
+});
+
+describe('e-mail change by code', () => {
+  it('sends a code to the new address and changes the e-mail only once it is entered; the old address is told', async () => {
+    const token = await newAccount('email.old@example.com');
+    const start = await call('POST', '/api/user/email-change', token, { newEmail: 'Email.New@example.com' });
+    assert.equal(start.statusCode, 200, start.body);
+    const mail = await latestMail(t.db, 'email.new@example.com');
+    const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
+    // Not changed yet.
+    assert.equal((await call('GET', '/api/user/me', token)).json().data.email, 'email.old@example.com');
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const wrong = await call('POST', '/api/user/email-change/confirm', token, { code: wrongCode });
+    assert.equal(wrong.statusCode, 400);
+    assert.equal(wrong.json().message, sharedMessages.emailChangeCodeWrong);
+    const done = await call('POST', '/api/user/email-change/confirm', token, { code });
+    assert.equal(done.statusCode, 200, done.body);
+    assert.equal(done.json().data.email, 'email.new@example.com');
+    assert.equal(done.json().message, sharedMessages.emailChanged);
+    const told = await latestMail(t.db, 'email.old@example.com');
+    assert.match(told.text, /changed to email\.new@example\.com/);
+    await signIn(t.app, 'email.new@example.com');
+    // The code is used up.
+    assert.equal((await call('POST', '/api/user/email-change/confirm', token, { code })).statusCode, 400);
+  });
+
+  it('refuses an address in use, the same address, bad input, and a confirmation never started', async () => {
+    const token = await newAccount('email.refusals@example.com');
+    const taken = await call('POST', '/api/user/email-change', token, { newEmail: 'admin@portal.test' });
+    assert.equal(taken.statusCode, 409);
+    assert.equal(taken.json().message, sharedMessages.emailInUse);
+    assert.equal(
+      (await call('POST', '/api/user/email-change', token, { newEmail: 'email.refusals@example.com' })).statusCode,
+      400,
+    );
+    assert.equal((await call('POST', '/api/user/email-change', token, { newEmail: 'not an address' })).statusCode, 400);
+    const never = await call('POST', '/api/user/email-change/confirm', token, { code: '123456' });
+    assert.equal(never.statusCode, 400);
+    assert.equal(never.json().message, sharedMessages.emailChangeNotStarted);
+    assert.equal((await call('POST', '/api/user/email-change/confirm', token, { code: '12ab' })).statusCode, 400);
+  });
+
+  it('stops after five wrong codes, and refuses an address taken while the code was on its way', async () => {
+    const token = await newAccount('email.guess@example.com');
+    await call('POST', '/api/user/email-change', token, { newEmail: 'email.guess.new@example.com' });
+    const code = /\b(\d{6})\b/.exec((await latestMail(t.db, 'email.guess.new@example.com')).text)![1]!;
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) await call('POST', '/api/user/email-change/confirm', token, { code: wrongCode });
+    const blocked = await call('POST', '/api/user/email-change/confirm', token, { code });
+    assert.equal(blocked.statusCode, 400);
+
+    await call('POST', '/api/user/email-change', token, { newEmail: 'email.race@example.com' });
+    const raceCode = /\b(\d{6})\b/.exec((await latestMail(t.db, 'email.race@example.com')).text)![1]!;
+    await newAccount('email.race@example.com');
+    const taken = await call('POST', '/api/user/email-change/confirm', token, { code: raceCode });
+    assert.equal(taken.statusCode, 409);
+    assert.equal((await call('GET', '/api/user/me', token)).json().data.email, 'email.guess@example.com');
+  });
+});
+
+describe('profile photo', () => {
+  const sendPhoto = (token: string, content: Buffer, filename = 'photo.png', contentType = 'image/png') => {
+    const body = multipart([{ name: 'file', filename, content, contentType }]);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/user/profile-picture',
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(token) },
+    });
+  };
+  const image = (width: number, height: number, format: 'jpeg' | 'gif' | 'png') =>
+    sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+      .toFormat(format)
+      .toBuffer();
+
+  it('re-encodes any raster image as a PNG of at most 400 x 400, served at the new address', async () => {
+    const token = await newAccount('photo.user@example.com');
+    const answer = await sendPhoto(token, await image(1200, 800, 'jpeg'), 'holiday.jpg', 'image/jpeg');
+    assert.equal(answer.statusCode, 200, answer.body);
+    const url = answer.json().data.profilePicture as string;
+    assert.match(url, /^\/api\/user\/photo\/[0-9a-f-]{36}$/);
+    // An <img> sends no token: the address itself is the secret.
+    const served = await t.app.inject({ method: 'GET', url });
+    assert.equal(served.statusCode, 200);
+    assert.equal(served.headers['content-type'], 'image/png');
+    assert.equal(served.headers['x-content-type-options'], 'nosniff');
+    const meta = await sharp(served.rawPayload).metadata();
+    assert.equal(meta.format, 'png');
+    assert.deepEqual([meta.width, meta.height], [400, 267]);
+    // A GIF sent as "photo.png" is judged by its bytes and re-encoded too; the old file goes.
+    const again = await sendPhoto(token, await image(64, 64, 'gif'));
+    assert.equal(again.statusCode, 200);
+    const second = again.json().data.profilePicture as string;
+    assert.notEqual(second, url);
+    assert.equal((await t.app.inject({ method: 'GET', url })).statusCode, 404);
+    const small = await sharp((await t.app.inject({ method: 'GET', url: second })).rawPayload).metadata();
+    assert.deepEqual([small.format, small.width, small.height], ['png', 64, 64]);
+    assert.equal((await call('GET', '/api/user/me', token)).json().data.profilePicture, second);
+  });
+
+  it('refuses an SVG (even one with script) and anything that is not an image, changing nothing', async () => {
+    const token = await newAccount('photo.svg@example.com');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
+    );
+    const refused = await sendPhoto(token, svg, 'me.png', 'image/png');
+    assert.equal(refused.statusCode, 400);
+    assert.equal(refused.json().message, sharedMessages.photoSvgRefused);
+    for (const content of [Buffer.from('%PDF-1.4 not an image'), Buffer.from('GIF89a broken'), Buffer.alloc(0)]) {
+      const answer = await sendPhoto(token, content);
+      assert.equal(answer.statusCode, 400);
+    }
+    assert.equal((await call('GET', '/api/user/me', token)).json().data.profilePicture, null);
+    const noFile = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/profile-picture',
+      headers: bearer(token),
+      payload: { file: 'x' },
+    });
+    assert.equal(noFile.statusCode, 400);
+    assert.equal((await t.app.inject({ method: 'GET', url: '/api/user/photo/not-a-photo' })).statusCode, 404);
+    assert.equal(
+      (await t.app.inject({ method: 'GET', url: '/api/user/photo/00000000-0000-4000-8000-000000000000' })).statusCode,
+      404,
+    );
+  });
+});

@@ -1,0 +1,46 @@
+import { api, sessionStore, type User } from '@portal/shared';
+import type {
+  ChangePasswordRequest,
+  EmailChangeConfirmRequest,
+  EmailChangeRequest,
+  ProfileDetailsRequest,
+} from '@portal/shared/contracts';
+
+type UserAnswer = { success: boolean; message?: string; data: User };
+type MessageAnswer = { success: boolean; message: string };
+
+/** Saves names and phone; the session's cached user is refreshed so the header shows them at once. */
+export async function saveProfileDetails(details: ProfileDetailsRequest): Promise<UserAnswer> {
+  const answer = await api().patch('user/profile-details', { json: details }).json<UserAnswer>();
+  sessionStore.getState().updateUser(answer.data);
+  return answer;
+}
+
+/** Sends a new photo; the server re-encodes it. The header's avatar changes at once. */
+export async function uploadProfilePhoto(file: File): Promise<UserAnswer> {
+  const form = new FormData();
+  form.append('file', file);
+  const answer = await api().post('user/profile-picture', { body: form }).json<UserAnswer>();
+  sessionStore.getState().updateUser(answer.data);
+  return answer;
+}
+
+/** Changes the password; every other session ends and this one continues on the token the server gives back. */
+export async function changePassword(request: ChangePasswordRequest): Promise<MessageAnswer> {
+  const answer = await api()
+    .patch('user/change-password', { json: request })
+    .json<MessageAnswer & { data: { token: string } }>();
+  const { user } = sessionStore.getState();
+  if (user) sessionStore.getState().signIn(answer.data.token, user);
+  return answer;
+}
+
+export const startEmailChange = (request: EmailChangeRequest) =>
+  api().post('user/email-change', { json: request }).json<MessageAnswer>();
+
+/** Enters the code from the new address; the e-mail changes and the cached user with it. */
+export async function confirmEmailChange(request: EmailChangeConfirmRequest): Promise<UserAnswer> {
+  const answer = await api().post('user/email-change/confirm', { json: request }).json<UserAnswer>();
+  sessionStore.getState().updateUser(answer.data);
+  return answer;
+}

@@ -1,0 +1,3 @@
+// The settings feature's public entry.
+export { MyProfileTab } from './components/MyProfileTab';
+export { LoginDetailsTab } from './components/LoginDetailsTab';

@@ -1,0 +1,198 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore } from '@portal/shared';
+import { candidate, userWithRole } from '@portal/shared/testing';
+import { fakeApi, heldReply, renderDashboard, resetSession, signIn } from '@portal/shared/testing/jest';
+import Settings from '../Settings';
+import { uploadProfilePhoto } from '../../features/settings/api/settings';
+
+// jsdom's FormData cannot travel through Node's fetch in this environment: the photo's request is replaced here
+// (the e2e suite sends real ones); everything the page does around it is real.
+jest.mock('../../features/settings/api/settings', () => ({
+  ...jest.requireActual('../../features/settings/api/settings'),
+  uploadProfilePhoto: jest.fn(),
+}));
+const uploadPhoto = jest.mocked(uploadProfilePhoto);
+import { messages } from '../../texts';
+
+beforeEach(resetSession);
+
+const openLoginDetails = async () => userEvent.click(screen.getByRole('tab', { name: messages.loginDetailsTab }));
+
+describe('Settings, My Profile', () => {
+  it("shows the candidate's basic information, the photo hint and the personal details with the e-mail read-only", () => {
+    signIn(candidate);
+    renderDashboard(<Settings />);
+    expect(screen.getByRole('tab', { name: messages.myProfileTab })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText(messages.basicInformation)).toBeInTheDocument();
+    expect(screen.getByText(messages.jobTitle)).toBeInTheDocument();
+    expect(screen.getByText(messages.photoHint)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: messages.profilePhoto })).toBeInTheDocument();
+    expect(screen.getByLabelText(messages.firstName)).toHaveValue(candidate.firstName);
+    const email = screen.getAllByDisplayValue(candidate.email)[0]!;
+    expect(email).toHaveAttribute('readonly');
+  });
+
+  it('gives staff the same tabs without the candidate-only fields', () => {
+    signIn(userWithRole('admin', { firstName: 'Alex', lastName: 'Admin' }));
+    renderDashboard(<Settings />);
+    expect(screen.getByRole('tab', { name: messages.myProfileTab })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: messages.loginDetailsTab })).toBeInTheDocument();
+    expect(screen.queryByText(messages.jobTitle)).not.toBeInTheDocument();
+    expect(screen.queryByText(messages.preferredStates)).not.toBeInTheDocument();
+  });
+
+  it("reads 'Saving...' while busy, then says the profile was updated and refreshes the header's user", async () => {
+    const held = heldReply();
+    const { bodies } = fakeApi({ 'PATCH /user/profile-details': held.route });
+    signIn(candidate);
+    renderDashboard(<Settings />);
+    const first = screen.getByLabelText(messages.firstName);
+    await userEvent.clear(first);
+    await userEvent.type(first, 'Robin');
+    await userEvent.click(screen.getByRole('button', { name: messages.saveProfile }));
+    expect(await screen.findByRole('button', { name: messages.saving })).toBeDisabled();
+    held.release({
+      body: { success: true, message: messages.profileUpdated, data: { ...candidate, firstName: 'Robin' } },
+    });
+    expect(await screen.findByText(messages.profileUpdated)).toBeInTheDocument();
+    expect(sessionStore.getState().user?.firstName).toBe('Robin');
+    expect(bodies[0]).toEqual({
+      method: 'PATCH',
+      path: '/api/user/profile-details',
+      body: { firstName: 'Robin', lastName: candidate.lastName, phoneNumber: candidate.phoneNumber },
+    });
+  });
+
+  it("shows the server's reason when the save is refused", async () => {
+    fakeApi({ 'PATCH /user/profile-details': { status: 400, body: { success: false, message: '* Letters only.' } } });
+    signIn(candidate);
+    renderDashboard(<Settings />);
+    await userEvent.click(screen.getByRole('button', { name: messages.saveProfile }));
+    expect(await screen.findByText('* Letters only.')).toBeInTheDocument();
+  });
+
+  it('uploads a dropped photo, reading busy meanwhile, and says it was updated', async () => {
+    let finish: () => void = () => {};
+    uploadPhoto.mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          finish = () => {
+            sessionStore.getState().updateUser({ ...candidate, profilePicture: '/api/user/photo/new' });
+            resolve({ success: true, message: 'Profile photo updated.', data: candidate });
+          };
+        }),
+    );
+    signIn(candidate);
+    renderDashboard(<Settings />);
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+    const dropZone = screen.getByText(messages.photoDropHere).closest('.ant-upload')!;
+    fireEvent.drop(dropZone, { dataTransfer: { files: [file], items: [], types: ['Files'] } });
+    expect(await screen.findByText(messages.photoUploading)).toBeInTheDocument();
+    expect(uploadPhoto).toHaveBeenCalledTimes(1);
+    expect(uploadPhoto.mock.calls[0]![0].name).toBe('me.png');
+    finish();
+    expect(await screen.findByText('Profile photo updated.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: messages.profilePhoto })).toHaveAttribute('src', '/api/user/photo/new');
+  });
+
+  it("shows the server's refusal of an SVG picked by a click", async () => {
+    const { HTTPError } = jest.requireActual('ky');
+    uploadPhoto.mockRejectedValue(
+      new HTTPError(
+        new Response(
+          JSON.stringify({
+            success: false,
+            message: 'SVG images cannot be used as a profile photo. Please choose a PNG, JPG or GIF.',
+          }),
+          { status: 400, headers: { 'content-type': 'application/json' } },
+        ),
+        new Request('http://localhost/api/user/profile-picture'),
+        {},
+      ),
+    );
+    signIn(candidate);
+    const { container } = renderDashboard(<Settings />);
+    const input = container.querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, new File(['<svg/>'], 'me.svg', { type: 'image/svg+xml' }));
+    expect(await screen.findByText(/SVG images cannot be used/)).toBeInTheDocument();
+  });
+});
+
+describe('Settings, Login Details', () => {
+  it("shows the e-mail with its verified tick, or 'No email available'", async () => {
+    signIn({ ...candidate, emailVerified: true });
+    const { unmount } = renderDashboard(<Settings />);
+    await openLoginDetails();
+    expect(screen.getByRole('img', { name: messages.emailVerifiedTick })).toBeInTheDocument();
+    unmount();
+    signIn({ ...candidate, email: '' });
+    renderDashboard(<Settings />);
+    await openLoginDetails();
+    expect(screen.getByText(messages.noEmailAvailable)).toBeInTheDocument();
+  });
+
+  it("reads 'Updating...' while busy, says 'Password changed successfully!' and keeps the session on the new token", async () => {
+    const held = heldReply();
+    const { bodies } = fakeApi({ 'PATCH /user/change-password': held.route });
+    signIn(candidate);
+    renderDashboard(<Settings />);
+    await openLoginDetails();
+    expect(screen.getByText(messages.passwordMinimumHint)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(messages.oldPassword), 'Portal@2026');
+    const fresh = screen.getByLabelText(messages.newPassword);
+    await userEvent.type(fresh, 'Better@2027');
+    expect(fresh).toHaveAttribute('type', 'password');
+    await userEvent.click(within(fresh.closest('.ant-input-affix-wrapper')!).getByRole('img'));
+    expect(fresh).toHaveAttribute('type', 'text');
+    await userEvent.click(screen.getByRole('button', { name: messages.changePassword }));
+    expect(await screen.findByRole('button', { name: messages.updating })).toBeDisabled();
+    held.release({ body: { success: true, message: messages.passwordChanged, data: { token: 'new-token' } } });
+    expect(await screen.findByText(messages.passwordChanged)).toBeInTheDocument();
+    expect(sessionStore.getState().token).toBe('new-token');
+    expect(bodies[0]!.body).toEqual({ oldPassword: 'Portal@2026', newPassword: 'Better@2027' });
+  });
+
+  it("says 'Failed to change password.' with the reason", async () => {
+    fakeApi({
+      'PATCH /user/change-password': {
+        status: 400,
+        body: { success: false, message: 'Your old password is not correct.' },
+      },
+    });
+    signIn(candidate);
+    renderDashboard(<Settings />);
+    await openLoginDetails();
+    await userEvent.type(screen.getByLabelText(messages.oldPassword), 'Wrong@2026');
+    await userEvent.type(screen.getByLabelText(messages.newPassword), 'Better@2027');
+    await userEvent.click(screen.getByRole('button', { name: messages.changePassword }));
+    expect(
+      await screen.findByText(`${messages.passwordChangeFailed} Your old password is not correct.`),
+    ).toBeInTheDocument();
+  });
+
+  it('changes the e-mail only after the code from the new address', async () => {
+    const { bodies } = fakeApi({
+      'POST /user/email-change': { body: { success: true, message: 'We sent a six-digit code to new@example.com.' } },
+      'POST /user/email-change/confirm': {
+        body: {
+          success: true,
+          message: 'Email updated successfully!',
+          data: { ...candidate, email: 'new@example.com' },
+        },
+      },
+    });
+    signIn(candidate);
+    renderDashboard(<Settings />);
+    await openLoginDetails();
+    await userEvent.type(screen.getByLabelText(messages.newEmailPlaceholder), 'new@example.com');
+    await userEvent.click(screen.getByRole('button', { name: messages.updateEmail }));
+    expect(await screen.findByText('We sent a six-digit code to new@example.com.')).toBeInTheDocument();
+    expect(sessionStore.getState().user?.email).toBe(candidate.email);
+    await userEvent.type(screen.getByLabelText(messages.emailCodePlaceholder), '123456');
+    await userEvent.click(screen.getByRole('button', { name: messages.confirmEmail }));
+    expect(await screen.findByText('Email updated successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(sessionStore.getState().user?.email).toBe('new@example.com'));
+    expect(bodies.map((b) => b.body)).toEqual([{ newEmail: 'new@example.com' }, { code: '123456' }]);
+  });
+});
