@@ -1,0 +1,137 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { demo, signIn } from './support';
+
+/** The number on the Notifications menu entry (0 when the badge is hidden). */
+async function badge(page: Page): Promise<number> {
+  const text = await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: /Notifications/ })
+    .innerText();
+  return Number(/(\d+)/.exec(text)?.[1] ?? 0);
+}
+
+async function signedIn(
+  browser: Browser,
+  account: { email: string; password: string },
+  viewport?: { width: number; height: number },
+) {
+  const context = await browser.newContext(viewport ? { viewport } : {});
+  const page = await context.newPage();
+  // Any script a notification smuggled in would show itself here.
+  page.on('dialog', (dialog) => {
+    throw new Error(`A dialog opened: ${dialog.message()}`);
+  });
+  await signIn(page, account);
+  await expect(page).toHaveURL(/\/(dashboard|complete)$/);
+  return { context, page };
+}
+
+test('the super admin writes a formatted notification; the candidate sees the badge rise live, reads it, and it goes down', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const candidate = await signedIn(browser, demo.user);
+  await expect(candidate.page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await expect.poll(() => badge(candidate.page)).toBeGreaterThan(0);
+  const before = await badge(candidate.page);
+
+  const superAdmin = await signedIn(browser, demo.superAdmin);
+  await superAdmin.page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Create notification' })
+    .click();
+  await expect(superAdmin.page.getByRole('heading', { name: 'Create Notification' })).toBeVisible();
+  const title = `Interview week ${Date.now()}`;
+  await superAdmin.page.getByRole('textbox', { name: 'Title' }).fill(title);
+  const editor = superAdmin.page.locator('.ql-editor');
+  await expect(editor).toHaveAttribute('data-placeholder', 'Write your notification here...');
+  await editor.click();
+  await superAdmin.page.locator('.ql-toolbar button.ql-bold').click();
+  await superAdmin.page.keyboard.type('Important');
+  await superAdmin.page.locator('.ql-toolbar button.ql-bold').click();
+  await superAdmin.page.keyboard.type(' news for everyone');
+  await superAdmin.page.keyboard.press('Enter');
+  await superAdmin.page.locator('.ql-toolbar button.ql-list[value="ordered"]').click();
+  await superAdmin.page.keyboard.type('Bring your CV');
+  await superAdmin.page.getByRole('checkbox', { name: 'Send to all users' }).check();
+  await superAdmin.page.getByRole('button', { name: 'Send Notification' }).click();
+  await expect(superAdmin.page.getByText('Notification sent successfully!')).toBeVisible();
+  await expect(superAdmin.page.getByRole('textbox', { name: 'Title' })).toHaveValue('');
+
+  // No reload: the stream brings the new count.
+  await expect.poll(() => badge(candidate.page), { timeout: 5_000 }).toBe(before + 1);
+
+  await candidate.page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: /Notifications/ })
+    .click();
+  await expect(candidate.page.getByText('Select a notification to read')).toBeVisible();
+  const item = candidate.page
+    .getByRole('list', { name: 'Notifications' })
+    .getByRole('button')
+    .filter({ hasText: 'Important news for everyone' });
+  await expect(item).toHaveCSS('font-weight', '700');
+  await expect(item).toContainText('Sam');
+  await expect(item).toContainText('Super Admin');
+  await item.click();
+  const message = candidate.page.getByTestId('notification-message');
+  await expect(message.locator('strong')).toHaveText('Important');
+  await expect(message.locator('ol li')).toHaveText('Bring your CV');
+  await expect(candidate.page.getByRole('heading', { level: 3, name: title })).toBeVisible();
+  await expect.poll(() => badge(candidate.page)).toBe(before);
+  await expect(item).toHaveCSS('font-weight', '400');
+
+  await candidate.context.close();
+  await superAdmin.context.close();
+});
+
+test('a notification carrying script shows as text and links only: nothing runs', async ({ browser, request }) => {
+  const signin = await request.post('/api/auth/signin', { data: demo.admin });
+  const token = ((await signin.json()) as { data: { token: string } }).data.token;
+  const users = await request.get('/api/users?role=user&search=candidate%40portal.test', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const candidateId = ((await users.json()) as { data: { docs: { _id: string }[] } }).data.docs[0]!._id;
+  const title = `Attack ${Date.now()}`;
+  const sent = await request.post('/api/notification', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      title,
+      message:
+        '<p>Harmless words</p><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script>' +
+        '<a href="javascript:window.__pwned=3">click me</a><svg onload="window.__pwned=4"></svg>' +
+        '<iframe src="javascript:window.__pwned=5"></iframe><a href="https://example.com" onclick="window.__pwned=6">safe link</a>',
+      selectedUser: [candidateId],
+    },
+  });
+  expect(sent.status()).toBe(201);
+
+  const candidate = await signedIn(browser, demo.user);
+  await candidate.page.goto('/notification');
+  await candidate.page
+    .getByRole('list', { name: 'Notifications' })
+    .getByRole('button')
+    .filter({ hasText: 'Harmless words' })
+    .first()
+    .click();
+  const message = candidate.page.getByTestId('notification-message');
+  await expect(message).toContainText('Harmless words');
+  await expect(message.getByRole('link', { name: 'click me' })).not.toHaveAttribute('href');
+  await expect(message.getByRole('link', { name: 'safe link' })).toHaveAttribute('rel', 'noopener noreferrer');
+  await message.getByRole('link', { name: 'click me' }).click();
+  await expect(message.locator('img, script, svg, iframe')).toHaveCount(0);
+  expect(await candidate.page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  await candidate.context.close();
+});
+
+test('at 360 px the inbox shows the list or the message, with Back to Notifications', async ({ browser }) => {
+  const candidate = await signedIn(browser, demo.user, { width: 360, height: 740 });
+  await candidate.page.goto('/notification');
+  const list = candidate.page.getByRole('list', { name: 'Notifications' });
+  await list.getByRole('button').first().click();
+  await expect(list).toBeHidden();
+  await expect(candidate.page.getByTestId('notification-message')).toBeVisible();
+  await candidate.page.getByRole('button', { name: 'Back to Notifications' }).click();
+  await expect(list).toBeVisible();
+  await candidate.context.close();
+});
