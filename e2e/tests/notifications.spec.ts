@@ -1,3 +1,8 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { demo, signIn } from './support';
 
@@ -134,4 +139,105 @@ test('at 360 px the inbox shows the list or the message, with Back to Notificati
   await candidate.page.getByRole('button', { name: 'Back to Notifications' }).click();
   await expect(list).toBeVisible();
   await candidate.context.close();
+});
+
+/** An API server of this build started by the test (PORT=0: it prints the port it got); stopped by its own pid. */
+async function startInstance(databaseUrl: string, dataDir: string): Promise<{ url: string; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: join(__dirname, '..', '..', 'api'),
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+      REMOTES_JSON: process.env.E2E_REMOTES_JSON ?? '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => reject(new Error(`no start within 120 s: ${output}`)), 120_000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = /listening on http:\/\/[^:]+:(\d+)/.exec(output)?.[1];
+      if (port) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${port}`);
+      }
+    });
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
+  });
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+test('two API instances on one PostgreSQL: the sender on one, the reader on the other, the badge rises live', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const requireFromApi = createRequire(join(__dirname, '..', '..', 'api', 'package.json'));
+  type PgClient = { connect(): Promise<void>; query(sql: string): Promise<unknown>; end(): Promise<void> };
+  const pg = requireFromApi('pg') as { Client: new (options: { connectionString: string }) => PgClient };
+  const server = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const database = `portal_e2e_notifications_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`create database ${database}`);
+  const databaseUrl = Object.assign(new URL(server), { pathname: `/${database}` }).href;
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-two-'));
+  const instances: { url: string; stop(): Promise<void> }[] = [];
+  try {
+    // One after the other: the first migrates and seeds, the second finds it done.
+    instances.push(await startInstance(databaseUrl, join(dataDir, 'a')));
+    instances.push(await startInstance(databaseUrl, join(dataDir, 'b')));
+    const sender = instances[0]!;
+    const reader = instances[1]!;
+
+    const context = await browser.newContext({ baseURL: reader.url });
+    const page = await context.newPage();
+    page.on('dialog', (dialog) => {
+      throw new Error(`A dialog opened: ${dialog.message()}`);
+    });
+    await signIn(page, demo.user);
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+    await expect.poll(() => badge(page)).toBeGreaterThan(0);
+    const before = await badge(page);
+
+    const signin = await request.post(`${sender.url}/api/auth/signin`, { data: demo.superAdmin });
+    const token = ((await signin.json()) as { data: { token: string } }).data.token;
+    const sent = await request.post(`${sender.url}/api/notification`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { title: 'Across instances', message: '<p>From <strong>the other</strong> instance</p>', allUser: true },
+    });
+    expect(sent.status()).toBe(201);
+    await expect.poll(() => badge(page), { timeout: 5_000 }).toBe(before + 1);
+
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: /Notifications/ })
+      .click();
+    await page
+      .getByRole('list', { name: 'Notifications' })
+      .getByRole('button')
+      .filter({ hasText: 'From the other instance' })
+      .click();
+    await expect(page.getByTestId('notification-message').locator('strong')).toHaveText('the other');
+    await expect.poll(() => badge(page)).toBe(before);
+    await context.close();
+  } finally {
+    for (const instance of instances) await instance.stop();
+    await admin.query(`drop database if exists ${database} with (force)`);
+    await admin.end();
+  }
 });
