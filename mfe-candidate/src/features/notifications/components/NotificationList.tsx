@@ -64,6 +64,10 @@ export function NotificationList({
                 aria-current={notification._id === selectedId ? 'true' : undefined}
                 onClick={() => onOpen(notification)}
                 style={{
+                  // Longhands only: the font shorthand would reset the weight.
+                  fontFamily: 'inherit',
+                  fontSize: 'inherit',
+                  lineHeight: 'inherit',
                   fontWeight: notification.isOpened ? 'normal' : 'bold',
                   display: 'block',
                   width: '100%',
@@ -73,7 +77,6 @@ export function NotificationList({
                   borderBottom: '1px solid #f0f0f0',
                   background: notification._id === selectedId ? '#e6f4ff' : 'transparent',
                   cursor: 'pointer',
-                  font: 'inherit',
                 }}
               >
                 <span style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
