@@ -33,8 +33,17 @@ export function SummaryModal({
     plan: planName,
     count: monthCount,
   });
+  // No zoom: the next step opens at once, and a busy machine never leaves it half-drawn.
   return (
-    <Modal open={open} title={messages.summary} onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal
+      transitionName=""
+      maskTransitionName=""
+      open={open}
+      title={messages.summary}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+    >
       <Typography.Title level={3} style={{ fontSize: 16 }}>
         {messages.paymentDetails}
       </Typography.Title>
