@@ -95,7 +95,7 @@ export function BillingPage({ upgrade }: BillingPageProps) {
               {current.planName}{' '}
               {current.period[0]?.active ? <Tag color="green">{messages.active}</Tag> : <Tag>{messages.expired}</Tag>}
             </Typography.Title>
-            <Typography.Text type="secondary">
+            <Typography.Text style={{ color: '#595959' }}>
               {fillMessage(messages.activeUntil, {
                 start: shortDate(current.period[0]!.start_date),
                 end: shortDate(current.period[0]!.exp_date),

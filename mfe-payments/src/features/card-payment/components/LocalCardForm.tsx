@@ -89,9 +89,7 @@ export function LocalCardForm({ clientSecret, amount }: LocalCardFormProps) {
           />
         </label>
       </div>
-      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-        {messages.testCardsHint}
-      </Typography.Text>
+      <Typography.Text style={{ color: '#595959', fontSize: 13 }}>{messages.testCardsHint}</Typography.Text>
       {problem ? <Alert type="error" role="alert" title={problem} /> : null}
       <Button type="primary" htmlType="submit" size="large" loading={busy} block>
         {messages.payNow}

@@ -66,7 +66,7 @@ export function SummaryModal({
         <span>{messages.total}</span>
         <span data-testid="summary-total">{formatAmount(totals.total)}</span>
       </div>
-      <Typography.Text type="secondary">
+      <Typography.Text style={{ color: '#595959' }}>
         {fillMessage(messages.gstIncluded, { gst: formatAmount(totals.gst) })}
       </Typography.Text>
       <Button type="primary" block size="large" style={{ marginTop: 16 }} onClick={onPay}>
