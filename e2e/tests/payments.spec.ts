@@ -8,8 +8,11 @@ import { demo, latestMail, signIn } from './support';
 test.describe.configure({ mode: 'serial' });
 
 async function signedInCandidate(page: Page) {
+  // The first visit loads the onboarding remote: on a loaded machine that takes longer than support's 10 s.
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign In' })).toBeVisible({ timeout: 60_000 });
   await signIn(page, demo.user);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
 }
 
 /** /upgrade → the plan's card → /pricing; answers the months it ticked (the first `count` that are free). */

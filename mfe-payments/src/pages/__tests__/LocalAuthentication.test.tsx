@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@portal/shared';
 import { candidate } from '@portal/shared/testing';
@@ -34,11 +34,13 @@ describe('the local bank page and /payment-success', () => {
     expect(bodies[0]?.body).toEqual({ client_secret: 'pi_test_secret_abc', outcome });
   });
 
-  it("/payment-success: 'Congratulations! Your upgrade plan is activated' and 'Go Back to Dashboard' to /mysub", async () => {
+  it("/payment-success: 'Congratulations! Your upgrade plan is activated', the session learns the plan, 'Go Back to Dashboard' to /mysub", async () => {
+    fakeApi({ 'GET /user/me': ok({ ...candidate, subscription: 'Silver' }) });
     renderPage(<PaymentSuccess />, { path: '/payment-success', url: '/payment-success' });
     expect(
       screen.getByRole('heading', { name: 'Congratulations! Your upgrade plan is activated' }),
     ).toBeInTheDocument();
+    await waitFor(() => expect(sessionStore.getState().user?.subscription).toBe('Silver'));
     await userEvent.click(screen.getByRole('button', { name: 'Go Back to Dashboard' }));
     expect(await screen.findByText('Now at /mysub')).toBeInTheDocument();
   });

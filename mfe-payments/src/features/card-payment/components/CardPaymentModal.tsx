@@ -32,8 +32,17 @@ export function CardPaymentModal({ payment, error, onClose }: CardPaymentModalPr
       </Suspense>
     );
   else body = <LocalCardForm clientSecret={payment.client_secret} amount={payment.amounts.total} />;
+  // No zoom: the next step opens at once, and a busy machine never leaves it half-drawn.
   return (
-    <Modal open title={messages.cardTitle} onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal
+      transitionName=""
+      maskTransitionName=""
+      open
+      title={messages.cardTitle}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+    >
       {body}
     </Modal>
   );

@@ -7,6 +7,7 @@ import { formatAmount, localConfirmRequest } from '@portal/shared/contracts';
 import { fillMessage } from '@portal/shared/texts';
 import { messages } from '../../../texts';
 import { completePaymentPath, confirmLocalPayment } from '../api/payment-intent';
+import { redirectToProvider } from '../api/provider-redirect';
 
 type LocalCardFormProps = { clientSecret: string; amount: number };
 
@@ -40,7 +41,7 @@ export function LocalCardForm({ clientSecret, amount }: LocalCardFormProps) {
     setProblem(null);
     try {
       const intent = await confirmLocalPayment({ clientSecret, cardNumber, expiry, cvc });
-      if (intent.status === 'requires_action' && intent.nextActionUrl) navigate(intent.nextActionUrl);
+      if (intent.status === 'requires_action' && intent.nextActionUrl) redirectToProvider(intent.nextActionUrl);
       else navigate(completePaymentPath(intent, clientSecret));
     } catch (error) {
       const status = error instanceof HTTPError ? error.response.status : null;
@@ -88,9 +89,7 @@ export function LocalCardForm({ clientSecret, amount }: LocalCardFormProps) {
           />
         </label>
       </div>
-      <Typography.Text type="secondary" style={{ fontSize: 13 }}>
-        {messages.testCardsHint}
-      </Typography.Text>
+      <Typography.Text style={{ color: '#595959', fontSize: 13 }}>{messages.testCardsHint}</Typography.Text>
       {problem ? <Alert type="error" role="alert" title={problem} /> : null}
       <Button type="primary" htmlType="submit" size="large" loading={busy} block>
         {messages.payNow}

@@ -104,9 +104,7 @@ export function PricingFlow({ renderPayment }: PricingFlowProps) {
       <Checkbox checked={includeCv} onChange={(event) => setIncludeCv(event.target.checked)}>
         {messages.includeCv}
       </Checkbox>
-      <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-        {messages.seeTotal}
-      </Typography.Paragraph>
+      <Typography.Paragraph style={{ color: '#595959', marginTop: 8 }}>{messages.seeTotal}</Typography.Paragraph>
       {paymentError && step === 'months' ? <Alert type="error" title={paymentError} /> : null}
       <Button type="primary" size="large" block disabled={chosen.length === 0} onClick={() => setStep('summary')}>
         {messages.proceedToPayment}

@@ -33,8 +33,17 @@ export function SummaryModal({
     plan: planName,
     count: monthCount,
   });
+  // No zoom: the next step opens at once, and a busy machine never leaves it half-drawn.
   return (
-    <Modal open={open} title={messages.summary} onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal
+      transitionName=""
+      maskTransitionName=""
+      open={open}
+      title={messages.summary}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+    >
       <Typography.Title level={3} style={{ fontSize: 16 }}>
         {messages.paymentDetails}
       </Typography.Title>
@@ -57,7 +66,7 @@ export function SummaryModal({
         <span>{messages.total}</span>
         <span data-testid="summary-total">{formatAmount(totals.total)}</span>
       </div>
-      <Typography.Text type="secondary">
+      <Typography.Text style={{ color: '#595959' }}>
         {fillMessage(messages.gstIncluded, { gst: formatAmount(totals.gst) })}
       </Typography.Text>
       <Button type="primary" block size="large" style={{ marginTop: 16 }} onClick={onPay}>

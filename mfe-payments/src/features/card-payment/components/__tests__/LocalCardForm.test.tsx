@@ -1,9 +1,12 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@portal/shared';
 import { candidate } from '@portal/shared/testing';
 import { fakeApi } from '@portal/shared/testing/jest';
 import { LocalCardForm } from '../LocalCardForm';
+import { redirectToProvider } from '../../api/provider-redirect';
+
+jest.mock('../../api/provider-redirect', () => ({ redirectToProvider: jest.fn() }));
 import { intent, ok } from '../../../../testing/fixtures';
 import { renderPage, resetSession } from '../../../../testing/render-page';
 
@@ -53,7 +56,7 @@ describe('the local card form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Your card has insufficient funds.');
   });
 
-  it('requires action: goes to the authentication page', async () => {
+  it('requires action: leaves for the authentication page', async () => {
     fakeApi({
       'POST /payments/local/confirm': ok(
         intent({
@@ -65,7 +68,11 @@ describe('the local card form', () => {
     });
     renderPage(<LocalCardForm clientSecret="pi_test_secret_abc" amount={27000} />, at);
     await payWith('4000002500003155');
-    expect(await screen.findByText(/^Now at \/payment-authentication\?payment_intent=pi_test/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(redirectToProvider).toHaveBeenCalledWith(
+        '/payment-authentication?payment_intent=pi_test&payment_intent_client_secret=pi_test_secret_abc',
+      ),
+    );
   });
 
   it("other failures: 'An unexpected error occurred.'; a short number is refused before sending", async () => {
