@@ -11,6 +11,7 @@ const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks-plugin.
 const { PrerenderPlugin, PRERENDER_PUBLIC_PATH } = require('./prerender-plugin.cjs');
 const { RoutePagesPlugin } = require('./route-pages-plugin.cjs');
 const { sharedSingletons } = require('./singletons.cjs');
+const { themedExposes, themedPageRule } = require('./themed-pages.cjs');
 
 /**
  * @typedef {object} AppOptions
@@ -44,10 +45,13 @@ function createAppConfig(options) {
   const appPackageJson = appRequire('./package.json');
   const apiTarget = options.apiTarget ?? 'http://localhost:3000';
   const isHost = options.host === true;
+  // An app that uses antd bundles its own copy; its pages are wrapped in the one theme (themed-pages.cjs).
+  const usesAntd = Boolean(appPackageJson.dependencies?.antd);
 
   return (_env, argv) => {
     const production = argv.mode === 'production';
-    const exposes = isHost ? undefined : (options.exposes ?? pageExposes(appDir));
+    const pages = isHost ? undefined : (options.exposes ?? pageExposes(appDir));
+    const exposes = pages && usesAntd ? themedExposes(pages) : pages;
 
     /** @type {import('webpack').Configuration} */
     const config = {
@@ -71,6 +75,7 @@ function createAppConfig(options) {
       resolve: { extensions: EXTENSIONS },
       module: {
         rules: [
+          ...(usesAntd ? [themedPageRule()] : []),
           scriptRule(appRequire, production),
           {
             test: /\.css$/,

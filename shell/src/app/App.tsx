@@ -12,7 +12,7 @@ import { ToastHost } from '../toasts/ToastHost';
 import { resetPageMeta } from '../lib/page-meta';
 import { pageFor, routesForLayout, type AppRoute } from './route-table';
 
-// antd arrives with these two layouts only, so '/' and the public pages never fetch it.
+// Loaded when first needed, so '/' and the public pages never fetch the signed-in frame.
 const OnboardingLayout = lazy(() => import('../layouts/onboarding/OnboardingLayout'));
 const AuthenticatedLayout = lazy(() => import('../layouts/authenticated/AuthenticatedLayout'));
 

@@ -1,0 +1,35 @@
+// Build-time entry `@portal/shared/ui/theme`: the one antd theme. antd is not shared at run time (each remote
+// bundles the components it uses, tree-shaken), so each remote's pages are wrapped in this provider by the
+// build (shared/federation exposes.cjs); the shell's frame draws the same colours in plain CSS.
+import type { ComponentType, ReactNode } from 'react';
+import { ConfigProvider, type ThemeConfig } from 'antd';
+
+export const portalTheme: ThemeConfig = {
+  token: {
+    colorPrimary: '#1d4ed8',
+    borderRadius: 8,
+    fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  },
+  components: {
+    Layout: { siderBg: '#0f172a', headerBg: '#ffffff', bodyBg: '#f8fafc' },
+    Menu: { darkItemBg: '#0f172a', darkItemSelectedBg: '#1d4ed8' },
+  },
+};
+
+/** The portal's antd theme around a tree. */
+export function PortalTheme({ children }: { children: ReactNode }) {
+  return <ConfigProvider theme={portalTheme}>{children}</ConfigProvider>;
+}
+
+/** A page component inside the portal's theme: what a remote that uses antd exposes for each page. */
+export function themedPage<Props extends object>(Page: ComponentType<Props>): ComponentType<Props> {
+  function ThemedPage(props: Props) {
+    return (
+      <PortalTheme>
+        <Page {...props} />
+      </PortalTheme>
+    );
+  }
+  ThemedPage.displayName = `Themed(${Page.displayName ?? Page.name ?? 'Page'})`;
+  return ThemedPage;
+}
