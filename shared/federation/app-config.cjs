@@ -20,6 +20,8 @@ const { themedExposes, themedPageRule } = require('./themed-pages.cjs');
  * @property {number} port development server port
  * @property {boolean} [host] true for the shell: no exposes, absolute public path, HTML page
  * @property {Record<string, string>} [exposes] explicit exposes; default is the pages convention
+ * @property {string[]} [plainMarkupPages] exposed pages drawn without antd, exposed as they are: the antd theme
+ *   around them would bring antd to a page that has none (see themed-pages.cjs)
  * @property {string} [title] HTML title (host)
  * @property {string} [description] HTML meta description (host)
  * @property {string} [apiTarget] where `/api` is proxied in development
@@ -51,7 +53,7 @@ function createAppConfig(options) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const pages = isHost ? undefined : (options.exposes ?? pageExposes(appDir));
-    const exposes = pages && usesAntd ? themedExposes(pages) : pages;
+    const exposes = pages && usesAntd ? themedExposes(pages, options.plainMarkupPages) : pages;
 
     /** @type {import('webpack').Configuration} */
     const config = {

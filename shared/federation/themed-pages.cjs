@@ -10,10 +10,18 @@ const THEMED_PAGE_QUERY = '?themed-page';
 
 /**
  * @param {Record<string, string>} exposes
+ * @param {string[]} [plainMarkupPages] pages drawn without antd (`Login` for `./Login`), exposed as they are
  * @returns {Record<string, string>}
  */
-function themedExposes(exposes) {
-  return Object.fromEntries(Object.entries(exposes).map(([key, file]) => [key, `${file}${THEMED_PAGE_QUERY}`]));
+function themedExposes(exposes, plainMarkupPages = []) {
+  const unknown = plainMarkupPages.filter((page) => !(`./${page}` in exposes));
+  if (unknown.length > 0) throw new Error(`plainMarkupPages names pages that are not exposed: ${unknown.join(', ')}.`);
+  return Object.fromEntries(
+    Object.entries(exposes).map(([key, file]) => [
+      key,
+      plainMarkupPages.includes(key.slice(2)) ? file : `${file}${THEMED_PAGE_QUERY}`,
+    ]),
+  );
 }
 
 /** The rule that runs the loader on those requests first, before they compile as TypeScript. */
