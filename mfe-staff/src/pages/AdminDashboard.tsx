@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Card, Statistic, Typography } from 'antd';
+import { Statistic } from 'antd';
 import { useSession } from '@portal/shared';
-import { Pagination } from '@portal/shared/ui';
+import { Pagination, Panel } from '@portal/shared/ui';
 import { CandidateTable } from '../candidates/CandidateTable';
 import { LoadFailure } from '../candidates/LoadFailure';
 import { useUsers } from '../candidates/use-candidates';
 import { messages } from '../texts';
+import '../candidates/staff-dashboard.css';
 
 const PAGE_SIZE = 5;
 
@@ -20,24 +21,24 @@ export default function AdminDashboard() {
 
   return (
     <div style={{ display: 'grid', gap: 16 }} data-testid="dashboard-admin">
-      <Typography.Title level={2} style={{ margin: 0 }}>
+      <h2 className="staff-dashboard__greeting">
         {messages.dashboardGreeting}, {firstName?.trim() || messages.noName}
-      </Typography.Title>
-      <Card>
+      </h2>
+      <Panel>
         <Statistic title={messages.totalCandidates} value={candidates?.totalDocs ?? 0} loading={isLoading} />
-      </Card>
-      <Card title={messages.assignedCandidates}>
+      </Panel>
+      <Panel title={messages.assignedCandidates}>
         {failed ? (
           <LoadFailure onRetry={() => void mutate()} />
         ) : candidates && candidates.totalDocs === 0 ? (
-          <Typography.Text type="secondary">{messages.noCandidatesAssigned}</Typography.Text>
+          <p className="staff-dashboard__empty">{messages.noCandidatesAssigned}</p>
         ) : (
           <>
             <CandidateTable candidates={candidates?.docs ?? []} loading={isLoading} />
             <Pagination page={page} totalPages={candidates?.totalPages ?? 0} onChange={setPage} />
           </>
         )}
-      </Card>
+      </Panel>
     </div>
   );
 }

@@ -1,9 +1,11 @@
-import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { Col, Row, Statistic } from 'antd';
 import { useSession } from '@portal/shared';
+import { Panel } from '@portal/shared/ui';
 import { CandidateTable } from '../candidates/CandidateTable';
 import { LoadFailure } from '../candidates/LoadFailure';
 import { useUsers } from '../candidates/use-candidates';
 import { messages } from '../texts';
+import '../candidates/staff-dashboard.css';
 
 /**
  * The super admin's dashboard (spec section 2: the first two candidates), plus how many candidates
@@ -17,12 +19,12 @@ export default function SuperAdminDashboard() {
 
   return (
     <div style={{ display: 'grid', gap: 16 }} data-testid="dashboard-superAdmin">
-      <Typography.Title level={2} style={{ margin: 0 }}>
+      <h2 className="staff-dashboard__greeting">
         {messages.dashboardGreeting}, {firstName?.trim() || messages.noName}
-      </Typography.Title>
+      </h2>
       <Row gutter={[16, 16]}>
         <Col xs={24} sm={12}>
-          <Card>
+          <Panel>
             {candidates.error && !candidates.data ? (
               <LoadFailure onRetry={() => void candidates.mutate()} />
             ) : (
@@ -32,25 +34,25 @@ export default function SuperAdminDashboard() {
                 loading={candidates.isLoading}
               />
             )}
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} sm={12}>
-          <Card>
+          <Panel>
             {admins.error && !admins.data ? (
               <LoadFailure onRetry={() => void admins.mutate()} />
             ) : (
               <Statistic title={messages.admins} value={admins.data?.data.totalDocs ?? 0} loading={admins.isLoading} />
             )}
-          </Card>
+          </Panel>
         </Col>
       </Row>
-      <Card title={messages.latestCandidates}>
+      <Panel title={messages.latestCandidates}>
         {candidates.error && !candidates.data ? (
           <LoadFailure onRetry={() => void candidates.mutate()} />
         ) : (
           <CandidateTable candidates={candidates.data?.data.docs ?? []} loading={candidates.isLoading} />
         )}
-      </Card>
+      </Panel>
     </div>
   );
 }

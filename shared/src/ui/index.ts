@@ -2,3 +2,4 @@
 export * from './pagination-items';
 export * from './Pagination';
 export * from './page-meta';
+export * from './Panel';
