@@ -8,8 +8,11 @@ module.exports = createAppConfig({
   folder: __dirname,
   port: 8080,
   host: true,
-  // The public frame around pre-rendered pages, read by the server as dist/prerender/layout-public.json.
-  prerender: { 'layout-public': './src/layouts/public/prerender.tsx' },
+  // The frames around pre-rendered pages, read by the server as dist/prerender/layout-<layout>.json.
+  prerender: {
+    'layout-public': './src/layouts/public/prerender.tsx',
+    'layout-onboarding': './src/layouts/onboarding/prerender.tsx',
+  },
   title: siteMeta.title,
   description: siteMeta.description,
   // The route table reaches the server as data: the page each route preloads, and every address with a page.

@@ -1,4 +1,4 @@
-// The public site's quality bars (issue 3), printed against a running `npm start`:
+// The quality bars of the public site (issue 3) and of /login (issue 10), printed against a running `npm start`:
 //   node e2e/bench/public-site.mjs [baseURL]        (default http://localhost:3000)
 // (a) Lighthouse, mobile preset (its default: Moto G class device, simulated slow 4G), median of
 //     BENCH_RUNS (3) runs on BENCH_ROUTE (/): performance, accessibility, best practices, SEO, CLS;
@@ -14,7 +14,15 @@ const route = process.env.BENCH_ROUTE ?? '/';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const chromium = createRequire(import.meta.url)('../chromium.json');
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-const jsBudgetKiB = 250;
+/** The bars per route (issues 3 and 10): every category ≥ 95 on the public pages; /login, the page every
+ *  returning user opens first, performance ≥ 90 and accessibility 100. */
+const routeBars = {
+  '/login': { scores: { performance: 90, accessibility: 100 }, jsBudgetKiB: 250 },
+};
+const { scores: minimumScores, jsBudgetKiB } = routeBars[route] ?? {
+  scores: Object.fromEntries(categories.map((id) => [id, 95])),
+  jsBudgetKiB: 250,
+};
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -63,7 +71,9 @@ const rows = [];
 const bar = (label, value, text, passes, barText) => rows.push({ label, text, passes, barText, value });
 for (const id of categories) {
   const score = Math.round(median(reports.map((lhr) => (lhr.categories[id]?.score ?? 0) * 100)));
-  bar(`Lighthouse ${id}`, score, String(score), score >= 95, '≥ 95');
+  const minimum = minimumScores[id];
+  if (minimum === undefined) console.log(`  (no bar) Lighthouse ${id} ${score}`);
+  else bar(`Lighthouse ${id}`, score, String(score), score >= minimum, minimum === 100 ? '100' : `≥ ${minimum}`);
 }
 const cls = median(reports.map((lhr) => lhr.audits['cumulative-layout-shift']?.numericValue ?? Infinity));
 bar('Cumulative layout shift', cls, cls.toFixed(3), cls <= 0.05, '≤ 0.05');

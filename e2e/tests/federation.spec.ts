@@ -61,3 +61,60 @@ test('exactly one React and one session store in the page', async ({ page }) => 
   // The candidate remote really uses them: the same store the shell signed in with.
   expect(providers['@portal/shared']?.users).toEqual(expect.arrayContaining(['shell', 'mfe_candidate']));
 });
+
+test('the sign-in remote and the dashboard remote run on the very same React, React DOM and session store', async ({
+  page,
+}) => {
+  // React DOM announces itself to the developer-tools hook once per copy: count the copies that start.
+  await page.addInitScript(() => {
+    const renderers: unknown[] = [];
+    Object.assign(window, {
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        renderers: new Map(),
+        supportsFiber: true,
+        isDisabled: false,
+        inject(renderer: unknown) {
+          renderers.push(renderer);
+          return renderers.length;
+        },
+        onScheduleFiberRoot() {},
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        checkDCE() {},
+        reactCopies: renderers,
+      },
+    });
+  });
+  // /login (mfe_onboarding), then, in the same page, the candidate's dashboard (mfe_candidate).
+  await signIn(page, demo.user);
+  await expect(page.getByTestId('dashboard-user')).toBeVisible();
+  const sameness = await page.evaluate(async () => {
+    type Instance = { name: string; loadShare: (name: string) => Promise<false | (() => unknown)> };
+    type Page = {
+      __FEDERATION__: { __INSTANCES__: Instance[] };
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: { reactCopies: unknown[] };
+    };
+    const { __FEDERATION__, __REACT_DEVTOOLS_GLOBAL_HOOK__ } = window as unknown as Page;
+    const byInstance = async (pkg: string) =>
+      Promise.all(
+        __FEDERATION__.__INSTANCES__.map(async (instance) => {
+          const factory = await instance.loadShare(pkg);
+          return { name: instance.name, module: factory ? factory() : null };
+        }),
+      );
+    const react = await byInstance('react');
+    const shared = await byInstance('@portal/shared');
+    const one = (modules: { module: unknown }[]) => new Set(modules.map((entry) => entry.module)).size === 1;
+    const stores = shared.map((entry) => (entry.module as { sessionStore?: unknown } | null)?.sessionStore);
+    return {
+      instances: react.map((entry) => entry.name).sort(),
+      oneReact: one(react) && react.every((entry) => entry.module !== null),
+      oneSharedPackage: one(shared),
+      oneStore: new Set(stores).size === 1 && stores[0] !== undefined,
+      reactDomCopies: __REACT_DEVTOOLS_GLOBAL_HOOK__.reactCopies.length,
+    };
+  });
+  expect(sameness.instances).toEqual(expect.arrayContaining(['shell', 'mfe_onboarding', 'mfe_candidate']));
+  expect(sameness).toMatchObject({ oneReact: true, oneSharedPackage: true, oneStore: true, reactDomCopies: 1 });
+});

@@ -23,6 +23,8 @@ export const messages = {
   firstNameLabel: 'First Name',
   lastNameLabel: 'Last Name',
   passwordLabel: 'Password',
+  showPassword: 'Show',
+  hidePassword: 'Hide',
   newPasswordLabel: 'New Password',
   registerTitle: 'Register Account',
   agreeToTermsLabel: 'I agree to the Terms and Conditions',

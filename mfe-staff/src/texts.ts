@@ -13,6 +13,7 @@ export const messages = {
   admins: 'Admins',
   latestCandidates: 'Latest candidates',
   noCandidatesFound: 'No candidates found',
+  candidates: 'Candidates',
   // Onboarding after sign-up: profile, documents, plans, platforms (sections 5, 8; phoneInvalid and invalidMonth are ours)
   onlyPdfOrDocx: 'Only PDF or DOCX files are allowed.',
   uploadFailed: 'Failed to upload. Please try again.',

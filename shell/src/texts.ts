@@ -22,6 +22,7 @@ export const messages = {
   menuHelpCenter: 'Help Center',
   menuLogout: 'Logout',
   openMenu: 'Open menu',
+  search: 'Search',
   mainMenu: 'Main menu',
   siteNavigation: 'Site',
   // Shell: public frame, 403, 404, remote failures (texts the spec leaves to us)

@@ -5,3 +5,4 @@ export * from './page-meta';
 export * from './PlanCard';
 export * from './british-date';
 export * from './ApplicationDetailModal';
+export * from './Panel';

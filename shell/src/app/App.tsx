@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { useSession } from '@portal/shared';
 import { PageLoading, RemotePage } from '../federation/RemotePage';
 import { PublicLayout } from '../layouts/public/PublicLayout';
+import OnboardingLayout from '../layouts/onboarding/OnboardingLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ExpiryWatcher } from '../session/ExpiryWatcher';
 import { RequireSession } from '../session/RequireSession';
@@ -12,8 +13,8 @@ import { ToastHost } from '../toasts/ToastHost';
 import { resetPageMeta } from '../lib/page-meta';
 import { pageFor, routesForLayout, type AppRoute } from './route-table';
 
-// antd arrives with these two layouts only, so '/' and the public pages never fetch it.
-const OnboardingLayout = lazy(() => import('../layouts/onboarding/OnboardingLayout'));
+// The signed-in frame is loaded when first needed, so '/' and the public pages never fetch it. The sign-in loop's
+// frame is a few lines of markup: in the main bundle, a pre-rendered /login is taken over without a loading step.
 const AuthenticatedLayout = lazy(() => import('../layouts/authenticated/AuthenticatedLayout'));
 
 /** The remote page of a route for the signed-in role (the dashboard differs by role). */

@@ -58,3 +58,58 @@ describe('taking over a pre-rendered page', () => {
     expect(clicked).toEqual([]);
   });
 });
+
+describe('what was typed before the take-over', () => {
+  /** Pre-rendered sign-in fields, as the server sent them, holding what the visitor typed. */
+  function typedRoot() {
+    const root = document.createElement('div');
+    root.setAttribute(PRERENDERED_PAGE_ATTRIBUTE, 'mfe_onboarding/Login');
+    root.innerHTML =
+      '<input name="email" type="email"><input name="password" type="password"><input name="remember" type="checkbox">';
+    document.body.append(root);
+    const [email, password, remember] = Array.from(root.querySelectorAll('input'));
+    email!.value = 'ada@example.com';
+    password!.value = 'Secret1!';
+    remember!.checked = true;
+    password!.focus();
+    return root;
+  }
+
+  it('is typed into the app’s fields (by position, name and kind), with the focus where it was', () => {
+    const root = typedRoot();
+    const seen: string[] = [];
+    // The app renders over the markup in the same root (no hydration), as the shell's bootstrap does.
+    render(
+      <>
+        <input name="email" type="email" onChange={(event) => seen.push(`email=${event.currentTarget.value}`)} />
+        <input
+          name="password"
+          type="password"
+          onChange={(event) => seen.push(`password=${event.currentTarget.value}`)}
+        />
+        <input
+          name="remember"
+          type="checkbox"
+          onChange={(event) => seen.push(`remember=${event.currentTarget.checked}`)}
+        />
+        <PrerenderTakeover root={root} />
+      </>,
+      { container: root },
+    );
+    expect(seen).toEqual(['email=ada@example.com', 'password=Secret1!', 'remember=true']);
+    expect(document.activeElement).toBe(root.querySelector('input[name="password"]'));
+  });
+
+  it('leaves the app’s fields alone when they are not the ones typed into', () => {
+    const root = typedRoot();
+    const seen: string[] = [];
+    render(
+      <>
+        <input name="search" type="search" onChange={() => seen.push('search')} />
+        <PrerenderTakeover root={root} />
+      </>,
+      { container: root },
+    );
+    expect(seen).toEqual([]);
+  });
+});

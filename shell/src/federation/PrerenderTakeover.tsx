@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { PRERENDER_EARLY_CLICKS, PRERENDERED_PAGE_ATTRIBUTE, type EarlyClick } from '@portal/shared';
+import { readTypedFields, restoreTypedFields } from './typed-fields';
 
 type WithEarlyClicks = { [PRERENDER_EARLY_CLICKS]?: EarlyClick[] };
 
@@ -7,11 +8,15 @@ type WithEarlyClicks = { [PRERENDER_EARLY_CLICKS]?: EarlyClick[] };
  * Rendered once with the app over a pre-rendered page: after the first commit, the page is the app's.
  * Marks #root as taken over (the recorder stops) and replays the clicks made on the pre-rendered
  * buttons, on the same buttons, now live; a button that is not where it was (different text) is skipped.
+ * What was typed into the pre-rendered fields is read before the first commit and typed into the app's.
  */
 export function PrerenderTakeover({ root }: { root: HTMLElement }) {
+  // Read while rendering the first time: the markup on screen is still the pre-rendered one.
+  const [typed] = useState(() => (root.hasAttribute(PRERENDERED_PAGE_ATTRIBUTE) ? readTypedFields(root) : []));
   useEffect(() => {
     if (!root.hasAttribute(PRERENDERED_PAGE_ATTRIBUTE)) return;
     root.removeAttribute(PRERENDERED_PAGE_ATTRIBUTE);
+    restoreTypedFields(root, typed);
     const early = window as WithEarlyClicks;
     const clicks = early[PRERENDER_EARLY_CLICKS] ?? [];
     delete early[PRERENDER_EARLY_CLICKS];
@@ -20,6 +25,6 @@ export function PrerenderTakeover({ root }: { root: HTMLElement }) {
       const button = buttons[click.index];
       if (button && button.textContent === click.text) button.click();
     }
-  }, [root]);
+  }, [root, typed]);
   return null;
 }

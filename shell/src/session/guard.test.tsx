@@ -13,7 +13,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerPlugins: jest.fn(),
 }));
 
-// The first render of a lazy layout compiles antd in Jest: allow it time.
+// The first render of a lazy layout compiles it in Jest: allow it time on a busy machine.
 const SLOW_LAYOUT = { timeout: 10000 };
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
 

@@ -1,72 +1,87 @@
-import { useState } from 'react';
-import { Button, ConfigProvider, Drawer, Grid, Layout } from 'antd';
-import { MenuOutlined } from '@ant-design/icons';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
-import { portalTheme } from '../../app/theme';
 import { PortalHeader } from './PortalHeader';
 import { SideMenu } from './SideMenu';
 import { useNotificationStream } from '../../notifications/use-notification-stream';
+import { FrameIcon } from './frame-icons';
 import { messages } from '../../texts';
 import './authenticated-layout.css';
 
-const SIDEBAR_WIDTH = 240;
-
-/** Fixed sidebar from 768 px up; below it a slide-over menu that closes on every route change. */
+/**
+ * The signed-in frame in plain markup and CSS (no antd: each page's remote brings the antd it uses).
+ * A fixed sidebar from 768 px up; below it the same sidebar slides over the page behind a menu button,
+ * and closes on Escape, on the backdrop and on every route change.
+ */
 export default function AuthenticatedLayout() {
   useNotificationStream();
-  const screens = Grid.useBreakpoint();
-  const mobile = screens.md === false;
   const { pathname, search } = useLocation();
   // The slide-over is open only on the route where it was opened, so any navigation closes it.
   const here = pathname + search;
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === here;
-  const setMenuOpen = (open: boolean) => setOpenOn(open ? here : null);
+  const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
 
-  const brand = (
-    <Link to="/dashboard" className="portal-sider__brand">
-      {messages.siteName}
-    </Link>
-  );
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    closeButton.current?.focus();
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+
+  const close = () => {
+    setOpenOn(null);
+    menuButton.current?.focus();
+  };
 
   return (
-    <ConfigProvider theme={portalTheme}>
-      <Layout className="portal-layout">
-        {mobile ? (
-          <Drawer
-            open={menuOpen}
-            onClose={() => setMenuOpen(false)}
-            placement="left"
-            size={SIDEBAR_WIDTH}
-            title={messages.siteName}
-            styles={{ body: { padding: 0, background: '#0f172a' } }}
+    <div className="portal-layout">
+      <a className="portal-skip-link" href="#portal-content">
+        {messages.skipToContent}
+      </a>
+      <aside id={menuId} className={`portal-sider${menuOpen ? ' portal-sider--open' : ''}`}>
+        <div className="portal-sider__top">
+          <Link to="/dashboard" className="portal-sider__brand">
+            {messages.siteName}
+          </Link>
+          <button
+            ref={closeButton}
+            type="button"
+            className="portal-sider__close"
+            aria-label={messages.closeMenu}
+            onClick={close}
           >
-            <SideMenu />
-          </Drawer>
-        ) : (
-          <Layout.Sider width={SIDEBAR_WIDTH} className="portal-sider">
-            {brand}
-            <SideMenu />
-          </Layout.Sider>
-        )}
-        <Layout style={{ marginLeft: mobile ? 0 : SIDEBAR_WIDTH }}>
-          <Layout.Header className="portal-topbar">
-            {mobile && (
-              <Button
-                type="text"
-                icon={<MenuOutlined />}
-                aria-label={messages.openMenu}
-                aria-expanded={menuOpen}
-                onClick={() => setMenuOpen(true)}
-              />
-            )}
-            <PortalHeader />
-          </Layout.Header>
-          <Layout.Content className="portal-content">
-            <Outlet />
-          </Layout.Content>
-        </Layout>
-      </Layout>
-    </ConfigProvider>
+            <FrameIcon name="close" />
+          </button>
+        </div>
+        <SideMenu />
+      </aside>
+      {menuOpen && <div className="portal-backdrop" aria-hidden="true" onClick={close} />}
+      <div className="portal-main">
+        <header className="portal-topbar">
+          <button
+            ref={menuButton}
+            type="button"
+            className="portal-topbar__menu-button"
+            aria-label={messages.openMenu}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setOpenOn(here)}
+          >
+            <FrameIcon name="menu" />
+          </button>
+          <PortalHeader />
+        </header>
+        <main id="portal-content" className="portal-content" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
   );
 }

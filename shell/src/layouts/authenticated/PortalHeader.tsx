@@ -1,28 +1,46 @@
-import { Avatar, Input, Tag } from 'antd';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useSession } from '@portal/shared';
 import { displayName } from '@portal/shared/people';
 import { roleLabel } from '@portal/shared/roles';
 import defaultAvatar from '../../assets/default-avatar.svg';
+import { FrameIcon } from './frame-icons';
 import { messages } from '../../texts';
 
-/** The header search writes `?search=` so the page below (notifications, help) reads one source. */
+/**
+ * The header search writes `?search=` so the page below (notifications, help) reads one source. Enter or the
+ * button searches; emptying the field (typing or the field's clear button) clears the search.
+ */
 function HeaderSearch({ placeholder }: { placeholder: string }) {
   const [params, setParams] = useSearchParams();
+  const search = (value: string) => {
+    const next = new URLSearchParams(params);
+    if (value.trim()) next.set('search', value.trim());
+    else next.delete('search');
+    setParams(next, { replace: true });
+  };
   return (
-    <Input.Search
+    <form
+      role="search"
       className="portal-header__search"
-      placeholder={placeholder}
-      aria-label={placeholder}
-      allowClear
-      defaultValue={params.get('search') ?? ''}
-      onSearch={(value) => {
-        const next = new URLSearchParams(params);
-        if (value.trim()) next.set('search', value.trim());
-        else next.delete('search');
-        setParams(next, { replace: true });
+      onSubmit={(event) => {
+        event.preventDefault();
+        search(new FormData(event.currentTarget).get('search')?.toString() ?? '');
       }}
-    />
+    >
+      <input
+        type="search"
+        name="search"
+        placeholder={placeholder}
+        aria-label={placeholder}
+        defaultValue={params.get('search') ?? ''}
+        onChange={(event) => {
+          if (event.currentTarget.value === '' && params.has('search')) search('');
+        }}
+      />
+      <button type="submit" aria-label={messages.search}>
+        <FrameIcon name="search" />
+      </button>
+    </form>
   );
 }
 
@@ -43,13 +61,19 @@ export function PortalHeader() {
         {pathname === '/help' && <HeaderSearch placeholder={messages.searchHelp} />}
         {pathname === '/dashboard' && user?.role === 'user' && (
           <div className="portal-header__strip" data-testid="candidate-strip">
-            <Tag color="blue">{user.experienceLevel || messages.noExperience}</Tag>
-            <Tag color="geekblue">{jobTitle || messages.noJobTitle}</Tag>
+            <span className="portal-tag">{user.experienceLevel || messages.noExperience}</span>
+            <span className="portal-tag">{jobTitle || messages.noJobTitle}</span>
           </div>
         )}
       </div>
       <div className="portal-header__who">
-        <Avatar size={40} src={user?.profilePicture || defaultAvatar} alt={displayName(user)} />
+        <img
+          className="portal-header__avatar"
+          width={40}
+          height={40}
+          src={user?.profilePicture || defaultAvatar}
+          alt={displayName(user)}
+        />
         <div className="portal-header__names">
           <strong>{displayName(user)}</strong>
           <span>{roleLabel(user?.role)}</span>

@@ -1,45 +1,9 @@
-import {
-  AppstoreOutlined,
-  BellOutlined,
-  BookOutlined,
-  CreditCardOutlined,
-  FileDoneOutlined,
-  HistoryOutlined,
-  LogoutOutlined,
-  NotificationOutlined,
-  QuestionCircleOutlined,
-  SettingOutlined,
-  SolutionOutlined,
-  TeamOutlined,
-  UserOutlined,
-  UsergroupAddOutlined,
-  IdcardOutlined,
-} from '@ant-design/icons';
-import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useNotificationCount, useSession } from '@portal/shared';
-import { activeMenuKey, menuForRole, type MenuIcon } from '../../app/menu';
+import { activeMenuKey, menuForRole } from '../../app/menu';
+import { FrameIcon } from './frame-icons';
 import { useLogout } from '../../session/use-logout';
 import { messages } from '../../texts';
-
-/** One icon per name the route data may use (routes/rules.cjs MENU_ICONS), and Logout's. */
-export const menuIcons: Record<MenuIcon, ReactNode> = {
-  dashboard: <AppstoreOutlined />,
-  createNotification: <NotificationOutlined />,
-  notifications: <BellOutlined />,
-  applications: <FileDoneOutlined />,
-  subscription: <CreditCardOutlined />,
-  profile: <UserOutlined />,
-  assigned: <SolutionOutlined />,
-  jobHistory: <HistoryOutlined />,
-  registeredCandidates: <IdcardOutlined />,
-  subscribers: <UsergroupAddOutlined />,
-  admins: <TeamOutlined />,
-  settings: <SettingOutlined />,
-  helpArticles: <BookOutlined />,
-  helpCenter: <QuestionCircleOutlined />,
-  logout: <LogoutOutlined />,
-};
 
 /**
  * The role's menu from the one table: real links (so they open in a new tab and read well to a
@@ -63,7 +27,7 @@ export function SideMenu() {
             ) : null}
             {entry.action === 'logout' ? (
               <button type="button" className="portal-menu__item" onClick={logout}>
-                <span aria-hidden="true">{menuIcons[entry.icon]}</span>
+                <FrameIcon name={entry.icon} />
                 {entry.title}
               </button>
             ) : (
@@ -72,7 +36,7 @@ export function SideMenu() {
                 className="portal-menu__item"
                 aria-current={entry.key === selected ? 'page' : undefined}
               >
-                <span aria-hidden="true">{menuIcons[entry.icon]}</span>
+                <FrameIcon name={entry.icon} />
                 {entry.title}
                 {entry.key === 'notification' && count > 0 ? (
                   <span className="portal-menu__badge">

@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { GoogleLogin, GoogleOAuthProvider } from '@react-oauth/google';
 import { errorMessage } from '@portal/shared';
 import { googleSigninRequest } from '@portal/shared/contracts';
@@ -6,6 +5,7 @@ import { googleSignIn, useGoogleClientId } from '../api/auth';
 import { notify } from '../../../lib/notify';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { messages } from '../../../texts';
+import './google-button.css';
 
 type GoogleButtonProps = {
   label: string;
@@ -17,7 +17,8 @@ type GoogleButtonProps = {
 /**
  * Google sign-in when the server has a client id: Google Identity Services is loaded only then, its
  * button hands over an ID token, the server checks it and answers like a normal sign-in. Without a
- * client id the button says Google sign-in is not configured instead of doing nothing.
+ * client id the button says Google sign-in is not configured instead of doing nothing. Plain markup (no antd),
+ * so /login carries none.
  */
 export function GoogleButton({ label, mode, rememberMe = false }: GoogleButtonProps) {
   const { clientId, loading } = useGoogleClientId();
@@ -25,9 +26,14 @@ export function GoogleButton({ label, mode, rememberMe = false }: GoogleButtonPr
 
   if (!clientId) {
     return (
-      <Button block disabled={loading} onClick={() => notify('info', messages.googleNotConfigured)}>
+      <button
+        type="button"
+        className="google-button"
+        disabled={loading}
+        onClick={() => notify('info', messages.googleNotConfigured)}
+      >
         {label}
-      </Button>
+      </button>
     );
   }
 

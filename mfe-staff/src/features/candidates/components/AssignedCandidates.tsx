@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Card, Statistic, Typography } from 'antd';
-import { Pagination } from '@portal/shared/ui';
+import { Statistic } from 'antd';
+import { Pagination, Panel } from '@portal/shared/ui';
 import { CandidateTable } from './CandidateTable';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { useUsers } from '../api/users';
@@ -18,21 +18,21 @@ export function AssignedCandidates() {
 
   return (
     <>
-      <Card>
+      <Panel>
         <Statistic title={messages.totalCandidates} value={candidates?.totalDocs ?? 0} loading={isLoading} />
-      </Card>
-      <Card title={messages.assignedCandidates}>
+      </Panel>
+      <Panel title={messages.assignedCandidates}>
         {failed ? (
           <LoadFailure onRetry={() => void mutate()} />
         ) : candidates && candidates.totalDocs === 0 ? (
-          <Typography.Text type="secondary">{messages.noCandidatesAssigned}</Typography.Text>
+          <p className="staff-dashboard__empty">{messages.noCandidatesAssigned}</p>
         ) : (
           <>
             <CandidateTable candidates={candidates?.docs ?? []} loading={isLoading} />
             <Pagination page={page} totalPages={candidates?.totalPages ?? 0} onChange={setPage} />
           </>
         )}
-      </Card>
+      </Panel>
     </>
   );
 }

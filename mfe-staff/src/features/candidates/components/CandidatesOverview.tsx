@@ -1,4 +1,5 @@
-import { Card, Col, Row, Statistic } from 'antd';
+import { Col, Row, Statistic } from 'antd';
+import { Panel } from '@portal/shared/ui';
 import { CandidateTable } from './CandidateTable';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { useUsers } from '../api/users';
@@ -17,7 +18,7 @@ export function CandidatesOverview() {
     <>
       <Row gutter={[16, 16]}>
         <Col xs={24} sm={12}>
-          <Card>
+          <Panel>
             {candidates.error && !candidates.data ? (
               <LoadFailure onRetry={() => void candidates.mutate()} />
             ) : (
@@ -27,25 +28,25 @@ export function CandidatesOverview() {
                 loading={candidates.isLoading}
               />
             )}
-          </Card>
+          </Panel>
         </Col>
         <Col xs={24} sm={12}>
-          <Card>
+          <Panel>
             {admins.error && !admins.data ? (
               <LoadFailure onRetry={() => void admins.mutate()} />
             ) : (
               <Statistic title={messages.admins} value={admins.data?.data.totalDocs ?? 0} loading={admins.isLoading} />
             )}
-          </Card>
+          </Panel>
         </Col>
       </Row>
-      <Card title={messages.latestCandidates}>
+      <Panel title={messages.latestCandidates}>
         {candidates.error && !candidates.data ? (
           <LoadFailure onRetry={() => void candidates.mutate()} />
         ) : (
           <CandidateTable candidates={candidates.data?.data.docs ?? []} loading={candidates.isLoading} />
         )}
-      </Card>
+      </Panel>
     </>
   );
 }
