@@ -119,12 +119,12 @@ describe('the check refuses a menu entry that disagrees with its route', () => {
   it('an unknown remote or page name, a route with neither page nor menu, an unguarded signed-in page', () => {
     const table = copy();
     entryAt(table, '/faq').page = { remote: 'mfe_elsewhere', module: 'faq' };
-    delete (entryAt(table, '/setting') as Record<string, unknown>).menu;
+    delete (entryAt(table, '/help') as Record<string, unknown>).menu;
     entryAt(table, '/profile').guard = 'none';
     const problems = problemsOf(table);
     expect(problems).toMatch(/\/faq\.page\.remote must be one of/);
     expect(problems).toMatch(/\/faq\.page\.module must name a page file/);
-    expect(problems).toMatch(/\/setting has no page and no menu entry/);
+    expect(problems).toMatch(/\/help has no page and no menu entry/);
     expect(problems).toMatch(/\/profile: a page in the authenticated layout needs a guard/);
   });
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Input } from 'antd';
 import type { Application, ApplicationFilter } from '@portal/shared/contracts';
-import { ApplicationDetailModal, Pagination } from '@portal/shared/ui';
+import { Pagination } from '@portal/shared/ui';
+import { ApplicationDetailModal } from '@portal/shared/ui/application-detail';
 import { messages } from '../../../texts';
 import { useApplicationCounts } from '../api/get-application-counts';
 import { useApplications } from '../api/get-applications';

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Card, List, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 import type { Application } from '@portal/shared/contracts';
-import { ApplicationDetailModal, formatBritishDate } from '@portal/shared/ui';
+import { formatBritishDate } from '@portal/shared/ui';
+import { ApplicationDetailModal } from '@portal/shared/ui/application-detail';
 import { messages } from '../../../texts';
 
 /** The five latest applications; each opens its detail. */
