@@ -81,7 +81,15 @@ describe('GET /api/notification-count', () => {
         headers: bearer(await signIn(t.app, email)),
       });
       assert.equal(response.statusCode, 200, email);
-      assert.deepEqual(response.json(), { success: true, data: 0 });
+      // The demo seed gives each account real notifications; the count is that account's unopened ones.
+      const { unread } = await t.db
+        .selectFrom('notification_recipients')
+        .innerJoin('users', 'users.id', 'notification_recipients.user_id')
+        .select((eb) => eb.fn.countAll<string>().as('unread'))
+        .where('users.email', '=', email)
+        .where('notification_recipients.is_opened', '=', false)
+        .executeTakeFirstOrThrow();
+      assert.deepEqual(response.json(), { success: true, data: Number(unread) }, email);
     }
     assert.equal((await t.app.inject({ method: 'GET', url: '/api/notification-count' })).statusCode, 401);
   });
