@@ -7,7 +7,9 @@ for (const role of ['user', 'admin', 'superAdmin'] as const) {
     await expect(page.getByText('Login successful')).toBeVisible();
     await expect(page).toHaveURL(/\/dashboard$/);
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    await expect(menu.getByRole('link')).toHaveText(menuTitles(role));
+    // Each title, the Notifications entry followed by its unread badge when the account has unread ones.
+    const titles = menuTitles(role).map((title) => new RegExp(`^${title}(\\s*\\d+ unread)?$`));
+    await expect(menu.getByRole('link')).toHaveText(titles);
     await expect(menu.getByRole('button', { name: 'Logout' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByTestId(`dashboard-${role}`)).toBeVisible();
