@@ -94,12 +94,16 @@ async function measure(path, role) {
   });
   let lastActivity = Date.now();
   let inFlight = 0;
-  page.on('request', () => {
+  // The notification stream stays open while signed in: it is no load to wait for.
+  const counted = (request) => !request.url().includes('/api/notifications/stream');
+  page.on('request', (request) => {
+    if (!counted(request)) return;
     inFlight += 1;
     lastActivity = Date.now();
   });
   for (const settled of ['requestfinished', 'requestfailed'])
-    page.on(settled, () => {
+    page.on(settled, (request) => {
+      if (!counted(request)) return;
       inFlight -= 1;
       lastActivity = Date.now();
     });
