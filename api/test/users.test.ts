@@ -8,6 +8,8 @@ let t: TestApp;
 let tokens: { candidate: string; admin: string; superAdmin: string; otherAdmin: string };
 let adminId: string;
 let otherAdminId: string;
+/** What the demo seeds wrote before this suite adds its own (the counts below are read, not assumed). */
+const seeded = { candidates: 0, mine: 0, verified: 0, admins: 0 };
 
 before(async () => {
   t = await createTestApp();
@@ -17,6 +19,19 @@ before(async () => {
     .where('email', '=', 'admin@portal.test')
     .executeTakeFirstOrThrow();
   adminId = admin.id;
+  const usersOf = () => t.db.selectFrom('users');
+  const count = async (where: (query: ReturnType<typeof usersOf>) => ReturnType<typeof usersOf>) =>
+    Number(
+      (
+        await where(usersOf())
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  seeded.candidates = await count((query) => query.where('role', '=', 'user'));
+  seeded.mine = await count((query) => query.where('role', '=', 'user').where('account_officer', '=', adminId));
+  seeded.verified = await count((query) => query.where('role', '=', 'user').where('email_verified', '=', true));
+  seeded.admins = await count((query) => query.where('role', '=', 'admin'));
   const other = await t.db
     .insertInto('users')
     .values({
@@ -85,21 +100,25 @@ describe('GET /api/users', () => {
     const first = await list('?role=user', tokens.superAdmin);
     assert.equal(first.statusCode, 200);
     const page = first.json().data;
-    assert.equal(page.totalDocs, 13);
+    const total = seeded.candidates + 12;
+    assert.equal(page.totalDocs, total);
     assert.equal(page.docs.length, 10);
     assert.equal(page.limit, 10);
-    assert.equal(page.totalPages, 2);
+    assert.equal(page.totalPages, Math.ceil(total / 10));
     assert.equal(page.hasNextPage, true);
-    const second = (await list('?role=user&page=2', tokens.superAdmin)).json().data;
-    assert.equal(second.docs.length, 3);
-    assert.equal(second.hasNextPage, false);
-    const ids = new Set([...page.docs, ...second.docs].map((user: { _id: string }) => user._id));
-    assert.equal(ids.size, 13);
+    const seen = new Set(page.docs.map((user: { _id: string }) => user._id));
+    for (let number = 2; number <= page.totalPages; number += 1) {
+      const next = (await list(`?role=user&page=${number}`, tokens.superAdmin)).json().data;
+      assert.equal(next.docs.length, number < page.totalPages ? 10 : total - 10 * (page.totalPages - 1));
+      assert.equal(next.hasNextPage, number < page.totalPages);
+      for (const user of next.docs) seen.add(user._id);
+    }
+    assert.equal(seen.size, total);
   });
 
   it('shows an admin only the candidates assigned to them', async () => {
     const mine = (await list('?role=user', tokens.admin)).json().data;
-    assert.equal(mine.totalDocs, 6); // five seekers and the demo candidate
+    assert.equal(mine.totalDocs, seeded.mine + 5); // five seekers and the seeded ones (the demo candidate among them)
     assert.ok(mine.docs.every((user: { accountOfficer: string }) => user.accountOfficer === adminId));
     const theirs = (await list('?role=user', tokens.otherAdmin)).json().data;
     assert.equal(theirs.totalDocs, 4);
@@ -115,9 +134,9 @@ describe('GET /api/users', () => {
     const byOfficer = (await list(`?accountOfficer=${otherAdminId}`, tokens.superAdmin)).json().data;
     assert.equal(byOfficer.totalDocs, 4);
     const verified = (await list('?role=user&verified=true', tokens.superAdmin)).json().data;
-    assert.equal(verified.totalDocs, 10);
+    assert.equal(verified.totalDocs, seeded.verified + 9);
     const admins = (await list('?role=admin', tokens.superAdmin)).json().data;
-    assert.equal(admins.totalDocs, 2);
+    assert.equal(admins.totalDocs, seeded.admins + 1);
     const byEmail = (await list('?search=SEEKER1', tokens.superAdmin)).json().data;
     assert.deepEqual(byEmail.docs.map((user: { email: string }) => user.email).sort(), [
       'seeker10@example.com',

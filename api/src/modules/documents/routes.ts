@@ -38,6 +38,7 @@ import {
 import { sharedMessages } from '@portal/shared/texts';
 import { documentMessages } from './texts';
 import { apiMessages } from '../../texts';
+import { adminUploadRoute } from './admin-upload';
 
 type ReceivedFile = { temporaryFile: string; fileName: string | undefined; size: number };
 
@@ -168,6 +169,8 @@ export default async function documentRoutes(fastify: FastifyInstance) {
       }
     },
   );
+
+  adminUploadRoute(fastify);
 
   app.post(
     '/document',
