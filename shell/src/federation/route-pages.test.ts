@@ -17,7 +17,7 @@ describe('route-pages.json (the route table as data, for the server to preload a
 
   it('leaves out routes whose page depends on the role, and menu entries whose page is not built yet', () => {
     expect(pages['/dashboard']).toBeUndefined();
-    expect(pages['/assigned']).toBeUndefined();
+    for (const route of routeTable.filter((entry) => entry.page === null)) expect(pages[route.path]).toBeUndefined();
   });
 });
 
@@ -32,7 +32,6 @@ describe('route-paths.json (every address the shell has a page for; the server a
 
   it('leaves out menu entries whose page a later issue builds, so they keep answering 404', () => {
     const planned = routeTable.filter((route) => route.page === null).map((route) => route.path);
-    expect(planned).toEqual(expect.arrayContaining(['/help', '/assigned']));
     for (const path of planned) expect(paths).not.toContain(path);
   });
 });
