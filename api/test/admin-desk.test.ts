@@ -23,6 +23,16 @@ const dayMs = 24 * 60 * 60 * 1000;
 const idOfEmail = async (email: string) =>
   (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 const candidateEmail = (first: string, last: string) => demoCandidateEmail(first, last);
+/** Rows of a table: what a refused call must leave as it was. */
+const rowsIn = async (table: 'credential_views' | 'applications') =>
+  Number(
+    (
+      await t.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 before(async () => {
   t = await createTestApp({}, { RATE_LIMIT_UPLOADS_PER_MINUTE: '1000', RATE_LIMIT_AUTH_PER_MINUTE: '1000' });
@@ -188,15 +198,7 @@ describe('Reveal of a platform password (audited)', () => {
       .select('id')
       .where('user_id', '=', ids.demoCandidate)
       .executeTakeFirstOrThrow();
-    const count = async () =>
-      Number(
-        (
-          await t.db
-            .selectFrom('credential_views')
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = () => rowsIn('credential_views');
     const before = await count();
     assert.equal((await call('POST', `/api/portals/${portal.id}/reveal`, tokens.admin2)).status, 403);
     assert.equal((await call('POST', `/api/portals/${portal.id}/reveal`, tokens.candidate)).status, 403);
@@ -349,15 +351,7 @@ describe('POST /api/application: scope, platform, resume', () => {
   it("refuses another admin's candidate, a candidate caller, another's platform or resume, and a future date", async () => {
     const grace = await recordOf('Grace', 'Clarke');
     const ruby = await recordOf('Ruby', 'Campbell', tokens.admin2);
-    const count = async () =>
-      Number(
-        (
-          await t.db
-            .selectFrom('applications')
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = () => rowsIn('applications');
     const before = await count();
     assert.equal((await apply(tokens.admin, applicationFor(ruby))).status, 403);
     assert.equal((await apply(tokens.candidate, applicationFor(grace))).status, 403);

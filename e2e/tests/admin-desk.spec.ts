@@ -3,25 +3,12 @@
 // record an application, find it in job history and on the candidate's /application (earlier ones keep their CV),
 // and hit the Free quota; the pages at 360 px, axe finding nothing serious.
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demo, signIn } from './support';
+import { demo, horizontalOverflow, severeViolations, signIn } from './support';
 
 const seededPassword = demo.admin.password;
 const olivia = { email: 'olivia.brown@mail.portal.test', password: seededPassword };
 const newCv = path.resolve(__dirname, '../../api/assets/demo/casey-candidate-cv-2025.pdf');
-
-async function severeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-const horizontalOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function openAsAdmin(page: Page, path: string) {
   await signIn(page, demo.admin);

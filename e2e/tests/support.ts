@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { loadRouteTable, menuForRole, type AppRoute } from '../../shell/routes/index.cjs';
 
@@ -75,3 +76,17 @@ export function linkIn(text: string): string {
   if (!link) throw new Error(`no link in: ${text}`);
   return link;
 }
+
+/** axe's serious and critical findings on the page as it is now (WCAG 2.1 A and AA, best practices). */
+export async function severeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** How far the page is wider than the window (0 or less: nothing to scroll sideways). */
+export const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

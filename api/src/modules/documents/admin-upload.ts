@@ -8,8 +8,8 @@ import { HttpError } from '../../plugins/errors';
 import { maySeeCandidate } from '../users/access';
 import { apiMessages } from '../../texts';
 import { presentDocument, uploadIdOf } from './present';
-import { adminUploadMessages, documentMessages } from './texts';
-import { candidateSentWith, lockUploadForAttach } from './unattached';
+import { attachDocument } from './attach';
+import { adminUploadMessages } from './texts';
 
 /**
  * POST /document/admin-upload: staff replace a candidate's CV or cover letter with a file they uploaded
@@ -51,48 +51,25 @@ export function adminUploadRoute(fastify: FastifyInstance) {
         // Only the caller's own upload can be attached; anyone else's is as unknown as one that does not exist.
         if (!upload || upload.user_id !== staff.id) throw new HttpError(404, sharedMessages.uploadNotFound);
         if (upload.type === 'doc') throw new HttpError(400, sharedMessages.onlyPdfOrDocx);
-        if (!(await lockUploadForAttach(trx, upload.id))) throw new HttpError(404, sharedMessages.uploadNotFound);
-        const attached = await trx
-          .selectFrom('documents')
-          .select('id')
-          .where('upload_id', '=', upload.id)
-          .executeTakeFirst();
-        if (attached) throw new HttpError(409, documentMessages.uploadAlreadyAttached);
-        const previous = await trx
-          .selectFrom('documents')
-          .selectAll()
-          .where('user_id', '=', candidate.id)
-          .where('category', '=', body.category)
-          .executeTakeFirst();
-        // The Edit link's rule, kept by the server: the candidate agreed to changes of this document.
-        if (!previous || previous.agree !== 'true') throw new HttpError(403, adminUploadMessages.noConsent);
-        await trx.deleteFrom('documents').where('id', '=', previous.id).execute();
+        const attached = await attachDocument(trx, {
+          userId: candidate.id,
+          upload,
+          title: body.title,
+          category: body.category,
+          isDefault: body.default,
+          // The Edit link's rule, kept by the server: the candidate agreed to changes of this document.
+          agree: (previous) => {
+            if (!previous || previous.agree !== 'true') throw new HttpError(403, adminUploadMessages.noConsent);
+            return previous.agree;
+          },
+        });
         // The file is the candidate's from now on (their document, their storage), not the uploader's.
         await trx
           .updateTable('uploads')
           .set({ user_id: candidate.id, category: body.category })
           .where('id', '=', upload.id)
           .execute();
-        // Type and size are what the server measured, not what the client says.
-        const row = await trx
-          .insertInto('documents')
-          .values({
-            user_id: candidate.id,
-            upload_id: upload.id,
-            type: upload.type,
-            title: body.title,
-            size: upload.size,
-            category: body.category,
-            is_default: body.default,
-            agree: previous.agree,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        const replacedUpload =
-          (await candidateSentWith(trx, previous.upload_id)) === null
-            ? await trx.deleteFrom('uploads').where('id', '=', previous.upload_id).returningAll().executeTakeFirst()
-            : undefined;
-        return { document: row, replaced: replacedUpload };
+        return attached;
       });
       if (replaced)
         await storage

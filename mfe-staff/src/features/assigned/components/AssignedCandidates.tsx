@@ -10,6 +10,7 @@ import type { ApplicationFormState } from '../../../lib/application-form-state';
 import { replaceDocument, revealPassword } from '../../../lib/candidate-actions';
 import { searchDebounceMs, useDebounced } from '../../../lib/use-debounced';
 import { messages } from '../../../texts';
+import '../../../components/staff-table.css';
 import { useAssignedCandidates } from '../api/use-assigned-candidates';
 import './assigned.css';
 
@@ -47,7 +48,7 @@ export function AssignedCandidates() {
       <h2 className="assigned__title">{messages.assignedTitle}</h2>
       <Panel>
         <div className="assigned__toolbar">
-          <label htmlFor={searchId} className="assigned__visually-hidden">
+          <label htmlFor={searchId} className="staff-visually-hidden">
             {messages.searchCandidates}
           </label>
           <input
@@ -66,7 +67,7 @@ export function AssignedCandidates() {
               {filterNote[filter]}{' '}
               <button
                 type="button"
-                className="assigned__link-button"
+                className="staff-link-button"
                 onClick={() => {
                   setParams({});
                   setPage(1);
@@ -82,7 +83,7 @@ export function AssignedCandidates() {
         ) : (
           <>
             <div
-              className="assigned__table"
+              className="staff-table"
               tabIndex={0}
               role="region"
               aria-label={messages.assignedTitle}
@@ -92,7 +93,7 @@ export function AssignedCandidates() {
                 <thead>
                   <tr>
                     <th scope="col">
-                      <span className="assigned__visually-hidden">{messages.expandColumn}</span>
+                      <span className="staff-visually-hidden">{messages.expandColumn}</span>
                     </th>
                     <th scope="col">{messages.candidateName}</th>
                     <th scope="col">{messages.candidateEmail}</th>
@@ -103,7 +104,7 @@ export function AssignedCandidates() {
                 <tbody>
                   {records.length === 0 ? (
                     <tr>
-                      <td colSpan={5} className="assigned__placeholder">
+                      <td colSpan={5} className="staff-table__placeholder">
                         {isLoading || !list ? messages.loadingText : messages.noCandidatesAssigned}
                       </td>
                     </tr>
@@ -133,7 +134,7 @@ export function AssignedCandidates() {
                             <td>
                               <button
                                 type="button"
-                                className="assigned__link-button"
+                                className="staff-link-button"
                                 onClick={() => setOpenId(record.user._id)}
                               >
                                 {messages.viewDetails}

@@ -7,6 +7,7 @@ import { ApplicationDetailModal } from '@portal/shared/ui/application-detail';
 import { fillMessage } from '@portal/shared/texts';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { messages } from '../../../texts';
+import '../../../components/staff-table.css';
 import { useCandidateApplications } from '../api/use-job-history';
 
 type Props = { candidate: User | null; onClose: () => void };
@@ -36,7 +37,7 @@ export function CandidateApplicationsModal({ candidate, onClose }: Props) {
           <LoadFailure onRetry={() => void mutate()} />
         ) : (
           <div
-            className="job-history__table"
+            className="staff-table"
             tabIndex={0}
             role="region"
             aria-label={messages.applicationsRegion}
@@ -55,7 +56,7 @@ export function CandidateApplicationsModal({ candidate, onClose }: Props) {
               <tbody>
                 {applications.length === 0 ? (
                   <tr>
-                    <td colSpan={5} className="job-history__placeholder">
+                    <td colSpan={5} className="staff-table__placeholder">
                       {isLoading || !list ? messages.loadingText : messages.noJobApplications}
                     </td>
                   </tr>
@@ -66,16 +67,12 @@ export function CandidateApplicationsModal({ candidate, onClose }: Props) {
                       <td>
                         {application.company}
                         <br />
-                        <span className="job-history__secondary">{application.location}</span>
+                        <span className="staff-table__secondary">{application.location}</span>
                       </td>
                       <td>{formatBritishDate(application.details.appliedDate)}</td>
                       <td>{application.details.applicationType}</td>
                       <td>
-                        <button
-                          type="button"
-                          className="job-history__link-button"
-                          onClick={() => setDetail(application)}
-                        >
+                        <button type="button" className="staff-link-button" onClick={() => setDetail(application)}>
                           {messages.viewDetails}
                         </button>
                       </td>

@@ -4,6 +4,7 @@ import { displayName } from '@portal/shared/people';
 import { Pagination, Panel } from '@portal/shared/ui';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { messages } from '../../../texts';
+import '../../../components/staff-table.css';
 import { useJobHistory, type JobHistoryFilters } from '../api/use-job-history';
 import { CandidateApplicationsModal } from './CandidateApplicationsModal';
 import './job-history.css';
@@ -80,7 +81,7 @@ export function JobHistory({ adminId, initialApplied = 'all' }: { adminId?: stri
         ) : (
           <>
             <div
-              className="job-history__table"
+              className="staff-table"
               tabIndex={0}
               role="region"
               aria-label={messages.candidates}
@@ -98,7 +99,7 @@ export function JobHistory({ adminId, initialApplied = 'all' }: { adminId?: stri
                 <tbody>
                   {rows.length === 0 ? (
                     <tr>
-                      <td colSpan={4} className="job-history__placeholder">
+                      <td colSpan={4} className="staff-table__placeholder">
                         {isLoading || !list ? messages.loadingText : messages.noCandidatesFound}
                       </td>
                     </tr>
@@ -111,13 +112,13 @@ export function JobHistory({ adminId, initialApplied = 'all' }: { adminId?: stri
                           {user.location ? (
                             <>
                               <br />
-                              <span className="job-history__secondary">{user.location}</span>
+                              <span className="staff-table__secondary">{user.location}</span>
                             </>
                           ) : null}
                         </td>
                         <td>{user.jobTitle.filter(Boolean).join(', ') || messages.notProvided}</td>
                         <td>
-                          <button type="button" className="job-history__link-button" onClick={() => setViewing(user)}>
+                          <button type="button" className="staff-link-button" onClick={() => setViewing(user)}>
                             {messages.viewAll}
                           </button>
                         </td>
