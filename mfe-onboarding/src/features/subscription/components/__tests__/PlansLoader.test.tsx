@@ -4,7 +4,7 @@ import { useSubscriptionPlans } from '../../api/plans';
 import { PlansLoader } from '../PlansLoader';
 import { fakeApi, heldReply } from '@portal/shared/testing/jest';
 import { plansReply } from '../../../../testing/fixtures';
-import { renderPage } from '../../../../testing/render-page';
+import { renderPage } from '@portal/shared/testing/jest';
 import { messages } from '../../../../texts';
 
 const at = { path: '/plans', url: '/plans' };
