@@ -24,7 +24,6 @@ export const messages = {
   openMenu: 'Open menu',
   search: 'Search',
   mainMenu: 'Main menu',
-  menuUnreadLabel: '{title}, {count} unread',
   siteNavigation: 'Site',
   // Shell: public frame, 403, 404, remote failures (texts the spec leaves to us)
   register: 'Register',

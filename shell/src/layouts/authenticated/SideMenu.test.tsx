@@ -58,6 +58,9 @@ it('names the Notifications link with its unread count apart from the title', as
       </MemoryRouter>
     </SWRConfig>,
   );
-  expect(await screen.findByRole('link', { name: 'Notifications, 5 unread' })).toHaveAttribute('href', '/notification');
+  expect(await screen.findByRole('link', { name: 'Notifications (5 unread)' })).toHaveAttribute(
+    'href',
+    '/notification',
+  );
   entries.pop();
 });

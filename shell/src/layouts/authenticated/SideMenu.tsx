@@ -3,7 +3,6 @@ import { useNotificationCount, useSession } from '@portal/shared';
 import { activeMenuKey, menuForRole } from '../../app/menu';
 import { FrameIcon } from './frame-icons';
 import { useLogout } from '../../session/use-logout';
-import { fillMessage } from '@portal/shared/texts';
 import { messages } from '../../texts';
 
 /**
@@ -36,19 +35,18 @@ export function SideMenu() {
                 to={entry.path}
                 className="portal-menu__item"
                 aria-current={entry.key === selected ? 'page' : undefined}
-                // Read as "Notifications, 5 unread": the title and the count apart (the badge alone draws the count).
-                aria-label={
-                  entry.key === 'notification' && count > 0
-                    ? fillMessage(messages.menuUnreadLabel, { title: entry.title, count })
-                    : undefined
-                }
               >
                 <FrameIcon name={entry.icon} />
                 {entry.title}
                 {entry.key === 'notification' && count > 0 ? (
-                  <span className="portal-menu__badge" aria-hidden="true">
-                    {count}
-                  </span>
+                  // Read as "Notifications (5 unread)": the badge draws the count, a hidden text says it apart from
+                  // the title (the two side by side read "Notifications5").
+                  <>
+                    <span className="portal-menu__badge" aria-hidden="true">
+                      {count}
+                    </span>
+                    <span className="portal-visually-hidden">{` (${count} unread)`}</span>
+                  </>
                 ) : null}
               </Link>
             )}
