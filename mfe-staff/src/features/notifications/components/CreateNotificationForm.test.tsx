@@ -8,7 +8,7 @@ import { CreateNotificationForm } from './CreateNotificationForm';
 
 // Quill needs a real layout engine; the form's rules are tested against a plain text box standing in for it
 // (the editor's link rule has its own tests).
-jest.mock('./MessageEditor', () => {
+jest.mock('../../../components/MessageEditor', () => {
   const { forwardRef, useImperativeHandle, useState } = jest.requireActual<typeof import('react')>('react');
   return {
     MessageEditor: forwardRef(function FakeEditor(

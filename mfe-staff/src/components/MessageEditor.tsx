@@ -21,7 +21,11 @@ const toolbar = [
   ['clean'],
 ];
 
-export type MessageEditorHandle = { clear(): void };
+export type MessageEditorHandle = {
+  clear(): void;
+  /** Replaces the content with this HTML (an article opened for editing), read through Quill's clipboard. */
+  setHtml(html: string): void;
+};
 export type MessageEditorProps = {
   placeholder: string;
   /** The message as HTML (Quill's semantic HTML: real ol/ul lists) and its plain words. */
@@ -62,6 +66,11 @@ export const MessageEditor = forwardRef<MessageEditorHandle, MessageEditorProps>
 
   useImperativeHandle(ref, () => ({
     clear: () => quillRef.current?.setText(''),
+    setHtml: (html: string) => {
+      const quill = quillRef.current;
+      if (!quill) return;
+      quill.setContents(quill.clipboard.convert({ html }), 'user');
+    },
   }));
 
   return <div ref={hostRef} data-testid="message-editor" />;
