@@ -1,26 +1,8 @@
 // Help articles end to end: the demo admin writes and edits an article on /articles, the demo candidate finds it
 // on /help with the header's search, votes once, and a second vote is refused with 'You already voted.'. At desktop
 // and at 360 px, with axe finding nothing serious or critical and no page wider than the screen.
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { demo, signIn } from './support';
-
-const viewports = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: '360 px', width: 360, height: 740 },
-] as const;
-
-async function severeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-const horizontalOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+import { expect, test, type Browser } from '@playwright/test';
+import { demo, desktopAndPhone, horizontalOverflow, severeViolations, signIn } from './support';
 
 async function signedIn(
   browser: Browser,
@@ -41,7 +23,7 @@ async function signedIn(
   return { context, page };
 }
 
-for (const viewport of viewports) {
+for (const viewport of desktopAndPhone) {
   test(`at ${viewport.name}: the admin writes and edits an article, the candidate finds it on /help and votes once`, async ({
     browser,
   }) => {

@@ -1,11 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Blog, BlogLevel, BlogLevelFilter } from '@portal/shared/contracts';
+import { cappedCount } from '../../db/capped-count';
 import type { Database } from '../../db/database-types';
 import { escapeLikePattern } from '../users/repository';
 import type { BlogRow } from './tables';
-
-/** Past this many matches a list says "at least" (count capped): exact counts of big tables are full scans. */
-export const countCap = 10_000;
 
 /** The text the trigram index covers (the same expression as in the migration). */
 const searchText = sql<string>`(blogs.title || ' ' || blogs.content_text)`;
@@ -19,29 +17,23 @@ function listQuery(db: Kysely<Database>, { level, search }: Pick<BlogListOptions
   return query;
 }
 
-/** A page of articles, newest first, with a count capped at `countCap`. */
+/** A page of articles, newest first, with a count capped at `countCap` (db/capped-count). */
 export async function listBlogs(
   db: Kysely<Database>,
   options: BlogListOptions,
 ): Promise<{ rows: BlogRow[]; total: number }> {
-  const base = listQuery(db, options);
-  const rows = await base
-    .selectAll('blogs')
-    .orderBy('blogs.created_at', 'desc')
-    .orderBy('blogs.id', 'desc')
-    .limit(options.limit)
-    .offset((options.page - 1) * options.limit)
-    .execute();
-  const counted = await db
-    .selectFrom(
-      base
-        .select(sql<number>`1`.as('one'))
-        .limit(countCap)
-        .as('matching'),
-    )
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(counted.count) };
+  const matching = listQuery(db, options);
+  const [rows, total] = await Promise.all([
+    matching
+      .selectAll('blogs')
+      .orderBy('blogs.created_at', 'desc')
+      .orderBy('blogs.id', 'desc')
+      .limit(options.limit)
+      .offset((options.page - 1) * options.limit)
+      .execute(),
+    cappedCount(db, matching),
+  ]);
+  return { rows, total };
 }
 
 /** The caller's own votes on these articles, by article id. */

@@ -8,33 +8,7 @@ import { articleTexts } from '../texts';
 import { HelpArticles } from './HelpArticles';
 
 // Quill needs a real layout engine; the form is tested against a plain text box standing in for it.
-jest.mock('../../../components/MessageEditor', () => {
-  const { forwardRef, useImperativeHandle, useState } = jest.requireActual<typeof import('react')>('react');
-  return {
-    MessageEditor: forwardRef(function FakeEditor(
-      props: { label: string; placeholder: string; onChange(html: string, text: string): void },
-      ref,
-    ) {
-      const [value, setValue] = useState('');
-      const change = (text: string) => {
-        setValue(text);
-        props.onChange(text ? `<p>${text}</p>` : '<p></p>', text);
-      };
-      useImperativeHandle(ref, () => ({
-        clear: () => setValue(''),
-        setHtml: (html: string) => change(html.replace(/<[^>]+>/g, '')),
-      }));
-      return (
-        <textarea
-          aria-label={props.label}
-          placeholder={props.placeholder}
-          value={value}
-          onChange={(event) => change(event.target.value)}
-        />
-      );
-    }),
-  };
-});
+jest.mock('../../../components/MessageEditor', () => jest.requireActual('../../../testing/fake-message-editor'));
 
 const article = (n: number, extra: Partial<Blog> = {}): Blog => ({
   _id: `b-${n}`,
