@@ -4,7 +4,8 @@ import { sql } from 'kysely';
 import { bearer } from './helpers';
 import { createWorld, type World } from './principals';
 import { domPurifyVectors, html5secVectors } from './fixtures/xss-vectors';
-import { demoArticles } from '../src/modules/blogs/seed';
+import blogSeed, { demoArticles } from '../src/modules/blogs/seed';
+import type { DemoSeedContext } from '../src/db/demo-seed';
 
 let world: World;
 before(async () => {
@@ -74,6 +75,35 @@ describe('the demo seed', () => {
       seeded,
       [...demoArticles].sort((a, b) => a.daysAgo - b.daysAgo).map((a) => a.title),
     );
+  });
+});
+
+describe('the demo seed on a later start', () => {
+  it('adds nothing again, even after staff renamed a seeded article', async () => {
+    const scams = await world.db
+      .selectFrom('blogs')
+      .select('id')
+      .where('title', '=', 'Spotting job scams')
+      .executeTakeFirstOrThrow();
+    const renamed = await edit(scams.id, world.tokens.superAdmin, {
+      title: 'Spotting job scams (updated)',
+      content: '<p>Never pay to get a job.</p>',
+      level: 'urgent',
+    });
+    assert.equal(renamed.statusCode, 200);
+    const before = await articleCount();
+    await blogSeed.run({
+      db: world.db,
+      accounts: { superAdmin: world.ids.superAdmin, admin: world.ids.assignedAdmin, candidate: world.ids.owner },
+    } as DemoSeedContext);
+    assert.equal(await articleCount(), before);
+    const again = await world.db.selectFrom('blogs').select('id').where('title', '=', 'Spotting job scams').execute();
+    assert.equal(again.length, 0);
+    await edit(scams.id, world.tokens.superAdmin, {
+      title: 'Spotting job scams',
+      content: '<p>Report scams at scamwatch.gov.au.</p>',
+      level: 'urgent',
+    });
   });
 });
 

@@ -70,26 +70,14 @@ const dayMs = 24 * 60 * 60 * 1000;
 export default {
   order: 30,
   async run({ db, accounts }) {
-    const present = new Set(
-      (
-        await db
-          .selectFrom('blogs')
-          .select('title')
-          .where(
-            'title',
-            'in',
-            demoArticles.map((article) => article.title),
-          )
-          .execute()
-      ).map((row) => row.title),
-    );
-    const missing = demoArticles.filter((article) => !present.has(article.title));
-    if (missing.length === 0) return;
+    // Once there is any article, the seed has run (staff may since have edited its articles: they stay as edited).
+    const existing = await db.selectFrom('blogs').select('id').limit(1).executeTakeFirst();
+    if (existing) return;
     const now = Date.now();
     await db
       .insertInto('blogs')
       .values(
-        missing.map((article) => {
+        demoArticles.map((article) => {
           const content = sanitiseNotificationBody(article.content);
           const at = new Date(now - article.daysAgo * dayMs);
           return {
