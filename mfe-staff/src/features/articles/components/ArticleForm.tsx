@@ -76,6 +76,7 @@ export const ArticleForm = forwardRef<ArticleFormHandle, ArticleFormProps>(funct
             ref={editor}
             label={articleTexts.contentLabel}
             placeholder={articleTexts.contentPlaceholder}
+            height="18rem"
             onChange={(html, text) => setContent({ html, text })}
           />
         </div>
