@@ -61,3 +61,45 @@ export const sampleApplication: Application = {
   cvUrl: '/api/document/file/0b6a1f0e-8f8a-4a57-9d0e-1f0c7a1b2c3d',
   createdAt: '2026-03-05T09:31:00.000Z',
 };
+
+/** The three plans the server seeds (spec section 9). */
+export const seededPlans = [
+  {
+    _id: 'plan-free',
+    id: 'plan-free',
+    name: 'Free',
+    planName: 'Free',
+    price: 0,
+    applicationLimit: 10,
+    platformLimit: 1,
+    billing: 'weekly',
+    trialDays: 7,
+    features: [],
+  },
+  {
+    _id: 'plan-silver',
+    id: 'plan-silver',
+    name: 'Silver',
+    planName: 'Silver',
+    price: 120,
+    applicationLimit: 30,
+    platformLimit: 2,
+    billing: 'monthly',
+    trialDays: 0,
+    features: ['Tailored CV'],
+  },
+  {
+    _id: 'plan-gold',
+    id: 'plan-gold',
+    name: 'Gold',
+    planName: 'Gold',
+    price: 20,
+    applicationLimit: null,
+    platformLimit: 2,
+    billing: 'monthly',
+    trialDays: 0,
+    features: ['CV revamp', 'Tailored CV', 'Real-time messaging'],
+  },
+] as const;
+
+export const plansReply = { body: { success: true, data: seededPlans } };
