@@ -20,3 +20,4 @@ export * from './payments';
 export * from './applications';
 export * from './settings';
 export * from './blogs';
+export * from './candidates';
