@@ -77,7 +77,13 @@ export function linkIn(text: string): string {
   return link;
 }
 
-/** axe's serious and critical findings on the page as it is now (WCAG 2.1 A and AA, best practices). */
+/** The two widths every signed-in page is checked at. */
+export const desktopAndPhone = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: '360 px', width: 360, height: 740 },
+] as const;
+
+/** axe's serious and critical findings on the page as it is now (WCAG 2.1 A/AA and best practice). */
 export async function severeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
@@ -87,6 +93,6 @@ export async function severeViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-/** How far the page is wider than the window (0 or less: nothing to scroll sideways). */
+/** How many pixels the page is wider than the window (0 or less: no sideways scrolling). */
 export const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -46,6 +46,8 @@ export const sharedMessages = {
   goToDashboard: 'Go to your dashboard',
   retry: 'Retry',
   loading: 'Loading…',
+  // Plans (onboarding's plan step and the payments remote's upgrade)
+  plansFetchFailed: 'Failed to fetch plans.',
   // Dashboards (section 2: contents beyond the spec's are ours)
   dashboardGreeting: 'Welcome back',
   jobTitle: 'Job title',

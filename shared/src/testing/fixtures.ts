@@ -63,6 +63,48 @@ export const sampleApplication: Application = {
   createdAt: '2026-03-05T09:31:00.000Z',
 };
 
+/** The three plans the server seeds (spec section 9). */
+export const seededPlans = [
+  {
+    _id: 'plan-free',
+    id: 'plan-free',
+    name: 'Free',
+    planName: 'Free',
+    price: 0,
+    applicationLimit: 10,
+    platformLimit: 1,
+    billing: 'weekly',
+    trialDays: 7,
+    features: [],
+  },
+  {
+    _id: 'plan-silver',
+    id: 'plan-silver',
+    name: 'Silver',
+    planName: 'Silver',
+    price: 120,
+    applicationLimit: 30,
+    platformLimit: 2,
+    billing: 'monthly',
+    trialDays: 0,
+    features: ['Tailored CV'],
+  },
+  {
+    _id: 'plan-gold',
+    id: 'plan-gold',
+    name: 'Gold',
+    planName: 'Gold',
+    price: 20,
+    applicationLimit: null,
+    platformLimit: 2,
+    billing: 'monthly',
+    trialDays: 0,
+    features: ['CV revamp', 'Tailored CV', 'Real-time messaging'],
+  },
+] as const;
+
+export const plansReply = { body: { success: true, data: seededPlans } };
+
 /** A candidate as staff lists show them (user, documents, platforms, plan), for tests and stories of the staff area. */
 export const sampleCandidateRecord: CandidateRecord = {
   user: {
