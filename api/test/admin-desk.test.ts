@@ -548,6 +548,32 @@ describe('GET /api/job-history and GET /api/admin/dashboard', () => {
   });
 });
 
+describe('scope: every call about a candidate not assigned to the admin', () => {
+  it('is refused for the second admin, as each is answered for the assigned one', async () => {
+    const olivia = await recordOf('Olivia', 'Brown');
+    const id = olivia.user._id;
+    const portal = olivia.userPortals[0]!;
+    const calls: [method: 'GET' | 'POST', url: string, payload?: object][] = [
+      ['GET', `/api/documents?user=${id}`],
+      ['GET', `/api/portals?user=${id}`],
+      ['GET', `/api/applications?user=${id}`],
+      ['GET', `/api/application/user-application-count?user=${id}`],
+      ['GET', `/api/credential-views?user=${id}`],
+      ['GET', `/api/job-history?admin=${ids.admin}`],
+      ['POST', `/api/portals/${portal._id}/reveal`],
+      ['POST', '/api/application', applicationFor(olivia)],
+    ];
+    for (const [method, url, payload] of calls) {
+      const refused = await call(method, url, tokens.admin2, payload ? { payload } : {});
+      assert.equal(refused.status, 403, `${method} ${url} for another admin`);
+      const allowed = await call(method, url, tokens.admin, payload ? { payload } : {});
+      assert.ok([200, 201].includes(allowed.status), `${method} ${url} for the assigned admin: ${allowed.status}`);
+    }
+    const search = await assigned(tokens.admin2, { search: 'olivia.brown' });
+    assert.equal(search.body.data.totalDocs, 0);
+  });
+});
+
 describe('GET /api/users?accountOfficer=', () => {
   it("gives a super admin one admin's candidates and an admin nothing of another admin's", async () => {
     const bySuper = await call<Page<{ accountOfficer: string }>>('GET', '/api/users', tokens.superAdmin, {
