@@ -45,12 +45,19 @@ async function pageOfUsers<Extra extends object>(
   ) => SelectQueryBuilder<Database, 'users', UserRow & Extra>,
   { page, limit }: { page: number; limit: number },
 ): Promise<{ rows: (UserRow & Extra)[]; total: number }> {
+  // The page's ids first (an index walk), then the per-candidate figures for those ten only: a select-list
+  // subquery next to OFFSET would run for every skipped row too.
+  const pageIds = query
+    .select('users.id')
+    .orderBy('users.created_at', 'desc')
+    .orderBy('users.id')
+    .limit(limit)
+    .offset((page - 1) * limit);
   const [rows, counted] = await Promise.all([
-    extras(query.selectAll('users'))
+    extras(db.selectFrom('users').selectAll('users'))
+      .where('users.id', 'in', pageIds)
       .orderBy('users.created_at', 'desc')
       .orderBy('users.id')
-      .limit(limit)
-      .offset((page - 1) * limit)
       .execute(),
     db
       .selectFrom(
