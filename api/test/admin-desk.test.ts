@@ -134,6 +134,17 @@ describe('GET /api/assigned-users-with-active-subscription', () => {
     assert.equal(unassigned.body.data.totalDocs, 0, 'not assigned: not in this list');
   });
 
+  it("gives each candidate's use of their plan's quota: Free per week, Silver per month, Gold unlimited, none expired", async () => {
+    assert.deepEqual((await recordOf(freeAtQuota.firstName, freeAtQuota.lastName)).quota, {
+      used: 10,
+      limit: 10,
+      period: 'week',
+    });
+    assert.deepEqual((await recordOf('William', 'Anderson')).quota, { used: 2, limit: 30, period: 'month' });
+    assert.equal((await recordOf('Noah', 'Wilson')).quota?.limit, null);
+    assert.equal((await recordOf('Mia', 'White')).quota, null);
+  });
+
   it('filters those at or near their quota and those with no platform', async () => {
     const near = await assigned(tokens.admin, { filter: 'near-quota', limit: '50' });
     const nearNames = near.body.data.docs.map((record) => record.user.lastName).sort();

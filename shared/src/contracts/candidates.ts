@@ -16,6 +16,11 @@ export const candidateRecordSchema = z.object({
   userDocuments: z.array(documentSchema),
   userPortals: z.array(portalSchema),
   planName: z.string(),
+  /** Staff lists only: applications in the running plan's period (7 days Free, 30 Silver and Gold); null limit is unlimited, no quota without a running plan. */
+  quota: z
+    .object({ used: z.number().int(), limit: z.number().int().nullable(), period: z.enum(['week', 'month']) })
+    .nullable()
+    .optional(),
 });
 export type CandidateRecord = z.infer<typeof candidateRecordSchema>;
 

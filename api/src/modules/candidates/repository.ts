@@ -2,7 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { CandidateListFilter, CandidateRecord, PlanName } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
 import { weekDays } from '../applications/repository';
-import { nearQuotaCondition, runningPlan } from '../applications/quota';
+import { nearQuotaCondition, quotaUseOf, runningPlan } from '../applications/quota';
 import { presentDocument } from '../documents/present';
 import { presentPortal } from '../portals/routes';
 import { presentUser } from '../users/present';
@@ -99,15 +99,26 @@ export async function recordsOf(
 ): Promise<CandidateRecord[]> {
   const ids = users.map((user) => user.id);
   if (ids.length === 0) return [];
-  const [documents, portals] = await Promise.all([
+  const [documents, portals, quotas] = await Promise.all([
     db.selectFrom('documents').selectAll().where('user_id', 'in', ids).orderBy('category').execute(),
     db.selectFrom('portals').selectAll().where('user_id', 'in', ids).orderBy('created_at').execute(),
+    quotaUseOf(db, ids),
   ]);
+  const quotaOf = (id: string) => {
+    const use = quotas.get(id);
+    if (!use?.planName) return null;
+    return {
+      used: use.used,
+      limit: use.limit,
+      period: use.billing === 'weekly' ? ('week' as const) : ('month' as const),
+    };
+  };
   return users.map((user) => ({
     user: presentUser(user),
     userDocuments: documents.filter((document) => document.user_id === user.id).map(presentDocument),
     userPortals: portals.filter((portal) => portal.user_id === user.id).map(presentPortal),
     planName: user.plan_name,
+    quota: quotaOf(user.id),
   }));
 }
 

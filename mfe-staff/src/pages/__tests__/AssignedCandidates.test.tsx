@@ -21,7 +21,10 @@ afterEach(() => logged.mockRestore());
 
 describe('/assigned', () => {
   it("lists name, e-mail and plan ('Free' when none), and expands a row to names, job titles and states", async () => {
-    const records = [numberedRecord(1), { ...numberedRecord(2), planName: '' }];
+    const records = [
+      { ...numberedRecord(1), quota: { used: 7, limit: 10, period: 'week' as const } },
+      { ...numberedRecord(2), planName: '' },
+    ];
     fakeApi({ [FIRST]: pageOf(records) });
     const user = userEvent.setup();
     renderStaffPage(<AssignedCandidates />, '/assigned');
@@ -47,6 +50,9 @@ describe('/assigned', () => {
     expect(within(details).getByText(messages.preferredStates).nextSibling).toHaveTextContent(
       'Queensland, New South Wales',
     );
+    expect(within(details).getByText(messages.quotaLabel).nextSibling).toHaveTextContent('7 of 10 this week');
+    await user.click(screen.getByRole('button', { name: 'Show more about Candidate2 Surname2' }));
+    expect(within(bodyRows()[2]!).getByText(messages.quotaLabel).nextSibling).toHaveTextContent(messages.quotaNone);
   });
 
   it("says 'No candidates assigned' when there are none", async () => {

@@ -1,6 +1,6 @@
 import { Fragment, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { CandidateListFilter } from '@portal/shared/contracts';
+import type { CandidateListFilter, CandidateRecord } from '@portal/shared/contracts';
 import { displayName } from '@portal/shared/people';
 import { Pagination, Panel } from '@portal/shared/ui';
 import { CandidateProfileModal } from '@portal/shared/ui/candidate-profile';
@@ -20,6 +20,15 @@ const filterNote: Record<CandidateListFilter, string> = {
   'near-quota': messages.filterNearQuota,
   'no-platform': messages.filterNoPlatform,
 };
+
+/** The candidate's applications in their plan's period: '7 of 10 this week', '12 this month (unlimited)'. */
+function quotaText({ quota }: CandidateRecord): string {
+  if (!quota) return messages.quotaNone;
+  const values = { used: quota.used, period: quota.period };
+  return quota.limit === null
+    ? fillMessage(messages.quotaUnlimited, values)
+    : fillMessage(messages.quotaUse, { ...values, limit: quota.limit });
+}
 
 /**
  * /assigned (spec section 2): the admin's candidates with name, e-mail and plan ('Free' when none), a row that
@@ -160,6 +169,10 @@ export function AssignedCandidates() {
                                   <div>
                                     <dt>{messages.preferredStates}</dt>
                                     <dd>{record.user.workState.join(', ') || messages.notProvided}</dd>
+                                  </div>
+                                  <div>
+                                    <dt>{messages.quotaLabel}</dt>
+                                    <dd>{quotaText(record)}</dd>
                                   </div>
                                 </dl>
                               </td>
