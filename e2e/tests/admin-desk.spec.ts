@@ -93,6 +93,16 @@ test.describe('the demo admin at their desk', () => {
     expect(before.every((application) => application.cvName === 'Olivia Brown CV.pdf')).toBe(true);
 
     await openAsAdmin(page, '/assigned');
+    const usedThisMonth = async () => {
+      await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill('olivia');
+      await page.getByRole('button', { name: 'Show more about Olivia Brown' }).click();
+      const quota = page.getByText(/^\d+ of 30 this month$/);
+      await expect(quota).toBeVisible();
+      const used = Number(/^(\d+)/.exec((await quota.textContent()) ?? '')?.[1]);
+      await page.getByRole('button', { name: 'Show less about Olivia Brown' }).click();
+      return used;
+    };
+    const usedBefore = await usedThisMonth();
     let dialog = await openCandidate(page, 'olivia', 'Olivia Brown');
     await dialog.getByRole('button', { name: 'Edit the CV/Resume' }).click();
     const upload = page.getByRole('dialog').filter({ hasText: 'Replace Resume/CV' });
@@ -111,6 +121,8 @@ test.describe('the demo admin at their desk', () => {
     await expect(page.getByLabel('Name of company')).toHaveValue('');
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
     await expect(page).toHaveURL(/\/assigned$/);
+    // Counted against Olivia's Silver quota.
+    expect(await usedThisMonth()).toBe(usedBefore + 1);
 
     await page.goto('/admin-jobhistory');
     await page.getByLabel('Search by name or e-mail').fill('olivia');
