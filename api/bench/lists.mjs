@@ -22,7 +22,7 @@
 // 4. Drops the database (KEEP_DB=1 keeps it and prints its URL). Exit code 1 when any bar fails.
 //
 // Environment: PG_URL (server, no database name), DURATION, CONNECTIONS, ONLY (a regular expression on endpoint
-// names), KEEP_DB, LOG_LEVEL.
+// names), KEEP_DB, REUSE_DB (a kept database: no seeding), LOG_LEVEL.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -41,7 +41,9 @@ const pgUrl = (process.env.PG_URL ?? 'postgres://postgres@127.0.0.1:5432').repla
 const duration = Number(process.env.DURATION ?? 10);
 const connections = Number(process.env.CONNECTIONS ?? 50);
 const only = process.env.ONLY ? new RegExp(process.env.ONLY, 'i') : null;
-const databaseName = `bench_lists_${process.pid}`;
+/** REUSE_DB=<name>: measure a database a KEEP_DB run left (no seeding, not dropped). */
+const reuse = process.env.REUSE_DB;
+const databaseName = reuse ?? `bench_lists_${process.pid}`;
 const databaseUrl = `${pgUrl}/${databaseName}`;
 const apiPort = 3190 + (process.pid % 5);
 const baselinePort = apiPort + 5;
@@ -321,8 +323,10 @@ async function main() {
 
   const admin = new pg.Client({ connectionString: `${pgUrl}/postgres` });
   await admin.connect();
-  await admin.query(`create database ${databaseName}`);
-  log(`database ${databaseName} created`);
+  if (!reuse) {
+    await admin.query(`create database ${databaseName}`);
+    log(`database ${databaseName} created`);
+  }
   const children = [];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lists-'));
   const cleanUp = async () => {
@@ -330,7 +334,7 @@ async function main() {
     await Promise.all(
       children.map((child) => (child.exitCode === null ? new Promise((r) => child.on('exit', r)) : null)),
     );
-    if (process.env.KEEP_DB) log(`kept ${databaseUrl}`);
+    if (process.env.KEEP_DB || reuse) log(`kept ${databaseUrl}`);
     else {
       await admin.query(`drop database if exists ${databaseName} with (force)`);
       log(`database ${databaseName} dropped`);
@@ -364,13 +368,16 @@ async function main() {
     await client.connect();
     const seedStarted = performance.now();
     log('seeding…');
-    await seedCore(client);
-    for (const area of areas)
-      if (area.seed) {
-        await area.seed(client, fixture);
-        log(`  ${area.file}`);
-      }
-    await client.query('vacuum analyze');
+    if (!reuse) {
+      await seedCore(client);
+      for (const area of areas)
+        if (area.seed) {
+          await area.seed(client, fixture);
+          log(`  ${area.file}`);
+        }
+      await client.query('vacuum analyze');
+      await client.query('checkpoint');
+    }
     const counts = (
       await client.query(`select (select count(*) from users where role = 'user') as candidates,
                                  (select count(*) from applications) as applications,

@@ -149,16 +149,27 @@ export async function listInbox(
   reader: string,
   { page, limit, search }: { page: number; limit: number; search?: string },
 ): Promise<{ docs: PortalNotification[]; totalDocs: number; hasNextPage: boolean }> {
-  let inbox = db
-    .selectFrom('notification_recipients as r')
-    .innerJoin('notifications as n', 'n.id', 'r.notification_id')
-    .where('r.user_id', '=', reader);
-  if (search) {
-    const pattern = `%${escapeLikePattern(search)}%`;
-    inbox = inbox.where((eb) => eb.or([eb('n.message_text', 'ilike', pattern), eb('n.title', 'ilike', pattern)]));
-  }
+  const pattern = search ? `%${escapeLikePattern(search)}%` : null;
+  // The reader's rows of the page first, from their own (user_id, created_at, notification_id) index alone, then
+  // the page's notifications and senders: a deep page skips index entries, never joined rows. With a search the
+  // words are in the notifications, so the walk joins them and filters.
+  let mine = db.selectFrom('notification_recipients as r').where('r.user_id', '=', reader);
+  if (pattern)
+    mine = mine
+      .innerJoin('notifications as m', 'm.id', 'r.notification_id')
+      .where((eb) => eb.or([eb('m.message_text', 'ilike', pattern), eb('m.title', 'ilike', pattern)]));
   const [rows, counted] = await Promise.all([
-    inbox
+    db
+      .selectFrom(
+        mine
+          .select(['r.notification_id', 'r.created_at', 'r.is_opened'])
+          .orderBy('r.created_at', 'desc')
+          .orderBy('r.notification_id', 'desc')
+          .limit(limit + 1)
+          .offset((page - 1) * limit)
+          .as('p'),
+      )
+      .innerJoin('notifications as n', 'n.id', 'p.notification_id')
       .leftJoin('users as s', 's.id', 'n.sender')
       .select([
         'n.id',
@@ -166,20 +177,18 @@ export async function listInbox(
         'n.message',
         'n.type',
         'n.created_at',
-        'r.is_opened',
+        'p.is_opened',
         's.id as sender_id',
         's.first_name',
         's.last_name',
         's.role',
         's.profile_picture',
       ])
-      .orderBy('r.created_at', 'desc')
-      .orderBy('r.notification_id', 'desc')
-      .limit(limit + 1)
-      .offset((page - 1) * limit)
+      .orderBy('p.created_at', 'desc')
+      .orderBy('p.notification_id', 'desc')
       .execute(),
     db
-      .selectFrom(inbox.select('r.notification_id').limit(inboxCountCap).as('capped'))
+      .selectFrom(mine.select('r.notification_id').limit(inboxCountCap).as('capped'))
       .select((eb) => eb.fn.countAll<string | number | bigint>().as('total'))
       .executeTakeFirstOrThrow(),
   ]);
