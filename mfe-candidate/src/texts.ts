@@ -28,6 +28,22 @@ export const messages = {
   applicationColumnLocation: 'Location',
   applicationColumnPlatform: 'Platform',
   applicationColumnType: 'Type',
+  // Proof of job search on /application (beyond the spec: our words)
+  exportButton: 'Export',
+  exportTitle: 'Proof of job search',
+  exportHint:
+    'Choose the days to include. The report lists each application’s date, company, job title, location, platform and type.',
+  exportFrom: 'From',
+  exportTo: 'To',
+  exportPdf: 'Download PDF',
+  exportCsv: 'Download CSV',
+  exportPreparing: 'Preparing...',
+  exportChooseDates: 'Choose both dates.',
+  exportFromAfterTo: 'The start date must be on or before the end date.',
+  exportRangeTooLong: 'Choose a range of at most one year (366 days).',
+  exportFailed: 'The export could not be prepared. Please try again.',
+  exportPdfSaved: 'Your PDF report has been downloaded.',
+  exportCsvSaved: 'Your CSV file has been downloaded.',
   // The user dashboard (section 2 leaves it open; these words are ours)
   applicationsCardTitle: 'Applications',
   quotaThisWeek: '{count} of {limit} this week',
