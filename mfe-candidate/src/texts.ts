@@ -28,6 +28,23 @@ export const messages = {
   applicationColumnLocation: 'Location',
   applicationColumnPlatform: 'Platform',
   applicationColumnType: 'Type',
+  // Settings, tab My data (candidates; beyond the spec: our words)
+  myDataTab: 'My data',
+  downloadMyDataTitle: 'Download my data',
+  downloadMyDataHint:
+    'A zip file with everything we hold about you: your profile, documents, platform logins (without their passwords), subscriptions, payments, applications and notifications.',
+  downloadMyData: 'Download my data',
+  myDataPreparing: 'Preparing...',
+  myDataDownloaded: 'Your data has been downloaded.',
+  myDataDownloadFailed: 'Your data could not be prepared. Please try again.',
+  deleteAccountTitle: 'Delete my account',
+  deleteAccountHint:
+    'This removes your profile, documents, platform logins, applications and notifications, and signs you out everywhere. Payment records are kept without your personal details, as the law requires. This cannot be undone.',
+  deleteAccountPassword: 'Enter your password to confirm',
+  deleteAccount: 'Delete my account',
+  deletingAccount: 'Deleting...',
+  accountDeleted: 'Your account has been deleted.',
+  accountDeleteFailed: 'Your account could not be deleted. Please try again.',
   // Proof of job search on /application (beyond the spec: our words)
   exportButton: 'Export',
   exportTitle: 'Proof of job search',

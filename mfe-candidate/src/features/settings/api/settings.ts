@@ -44,3 +44,24 @@ export async function confirmEmailChange(request: EmailChangeConfirmRequest): Pr
   sessionStore.getState().updateUser(answer.data);
   return answer;
 }
+
+/** Fetches the zip of everything the portal holds about the candidate (with the session) and saves it. */
+export async function downloadMyData(): Promise<void> {
+  const blob = await api().get('user/my-data').blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `career-portal-my-data-${new Date().toISOString().slice(0, 10)}.zip`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Deletes the candidate's account (the password confirms it); the session ends here too. */
+export async function deleteMyAccount(password: string): Promise<MessageAnswer> {
+  const answer = await api().post('user/delete-account', { json: { password } }).json<MessageAnswer>();
+  sessionStore.getState().signOut();
+  sessionStore.getState().notify('success', answer.message);
+  return answer;
+}
