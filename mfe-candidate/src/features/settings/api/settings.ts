@@ -1,4 +1,4 @@
-import { api, sessionStore, type User } from '@portal/shared';
+import { api, sessionMessages, sessionStore, type User } from '@portal/shared';
 import type {
   ChangePasswordRequest,
   EmailChangeConfirmRequest,
@@ -62,6 +62,6 @@ export async function downloadMyData(): Promise<void> {
 export async function deleteMyAccount(password: string): Promise<MessageAnswer> {
   const answer = await api().post('user/delete-account', { json: { password } }).json<MessageAnswer>();
   sessionStore.getState().signOut();
-  sessionStore.getState().notify('success', answer.message);
+  sessionStore.getState().notify('success', sessionMessages.accountDeleted);
   return answer;
 }
