@@ -69,12 +69,21 @@ export async function listApplications(
   options: ApplicationListOptions,
 ): Promise<{ rows: ApplicationRow[]; total: number }> {
   const base = listQuery(db, options);
-  const rows = await base
-    .selectAll('applications')
+  // The page's ids first, from the (user_id, applied_at, id) or (applied_at, id) index alone where the filter allows,
+  // then their rows: a deep page skips index entries, not table rows.
+  const pageIds = base
+    .select(['applications.id', 'applications.applied_at'])
     .orderBy('applications.applied_at', 'desc')
     .orderBy('applications.id', 'desc')
     .limit(options.limit)
     .offset((options.page - 1) * options.limit)
+    .as('p');
+  const rows = await db
+    .selectFrom(pageIds)
+    .innerJoin('applications', 'applications.id', 'p.id')
+    .selectAll('applications')
+    .orderBy('p.applied_at', 'desc')
+    .orderBy('p.id', 'desc')
     .execute();
   // Counting stops at the cap (a bounded scan of the same index), never the whole table.
   const counted = await db

@@ -162,12 +162,16 @@ export async function listInbox(
     db
       .selectFrom(
         mine
-          .select(['r.notification_id', 'r.created_at', 'r.is_opened'])
+          .select(['r.notification_id', 'r.created_at'])
           .orderBy('r.created_at', 'desc')
           .orderBy('r.notification_id', 'desc')
           .limit(limit + 1)
           .offset((page - 1) * limit)
           .as('p'),
+      )
+      // Whether it was read, for the page's rows only (the skipped ones stay index entries).
+      .innerJoin('notification_recipients as o', (join) =>
+        join.onRef('o.notification_id', '=', 'p.notification_id').on('o.user_id', '=', reader),
       )
       .innerJoin('notifications as n', 'n.id', 'p.notification_id')
       .leftJoin('users as s', 's.id', 'n.sender')
@@ -177,7 +181,7 @@ export async function listInbox(
         'n.message',
         'n.type',
         'n.created_at',
-        'p.is_opened',
+        'o.is_opened',
         's.id as sender_id',
         's.first_name',
         's.last_name',
