@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Application, Page } from '@portal/shared/contracts';
+import { sql } from 'kysely';
 import { removeExpiredUploads, unattachedUploadLifetimeMs } from '../src/modules/documents/unattached';
 import { realPdf } from './fixtures/documents';
 import { bearer, createTestApp, multipart, signIn, type TestApp } from './helpers';
@@ -306,5 +307,33 @@ describe('GET /api/application/dashboard', () => {
     });
     assert.equal((await dashboard(tokens.admin)).status, 403);
     assert.equal((await dashboard(tokens.superAdmin)).status, 403);
+  });
+});
+
+describe('GET /api/applications counts', () => {
+  it('counts a search up to 1 000 matches and a plain list further (no unbounded count)', async () => {
+    const owner = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'other@example.com')
+      .executeTakeFirstOrThrow();
+    await sql`
+      insert into applications (user_id, platform, title, company, location, description, applied_at,
+                                application_type, level, duration, salary, job_type)
+      select ${owner.id}::uuid, 'Seek', 'Zebra keeper ' || n, 'Zoo', 'Dubbo NSW', 'Feeding.',
+             now() - make_interval(mins => n), 'Apply', 'Entry Level', 'Permanent', '$1', 'Full-Time'
+      from generate_series(1, 1005) n`.execute(t.db);
+    const all = await list(tokens.other, { page: '1', limit: '10' });
+    assert.equal(all.body.data.totalDocs, 1005);
+    const searched = await list(tokens.other, { page: '1', limit: '10', search: 'zebra' });
+    assert.equal(searched.body.data.totalDocs, 1000);
+    assert.equal(searched.body.data.totalPages, 100);
+    assert.equal(searched.body.data.docs[0]!.title, 'Zebra keeper 1');
+    const deep = await list(tokens.other, { page: '100', limit: '10' });
+    assert.deepEqual(
+      deep.body.data.docs.map((doc) => doc.title),
+      Array.from({ length: 10 }, (_, i) => `Zebra keeper ${991 + i}`),
+    );
+    await t.db.deleteFrom('applications').where('user_id', '=', owner.id).execute();
   });
 });

@@ -10,6 +10,8 @@ export const weekDays = 7;
 export const monthDays = 30;
 /** Past this many matches a list says "at least" (count capped): exact counts of big tables are full scans. */
 export const countCap = 10_000;
+/** A search's count stops sooner: a hundred pages of matches is more than anyone reads, and counting further is a scan. */
+export const searchCountCap = 1_000;
 
 /** Whose applications a list shows: one candidate, an admin's assigned candidates, or everyone's. */
 export type ApplicationScope =
@@ -63,7 +65,7 @@ function listQuery(db: Kysely<Database>, { scope, filter, search }: Omit<Applica
   return query;
 }
 
-/** A page of applications, newest first, with a count capped at `countCap`. */
+/** A page of applications, newest first, with a count capped at `countCap` (`searchCountCap` for a search). */
 export async function listApplications(
   db: Kysely<Database>,
   options: ApplicationListOptions,
@@ -90,7 +92,7 @@ export async function listApplications(
     .selectFrom(
       base
         .select(sql<number>`1`.as('one'))
-        .limit(countCap)
+        .limit(options.search ? searchCountCap : countCap)
         .as('matching'),
     )
     .select((eb) => eb.fn.countAll<string>().as('count'))

@@ -139,6 +139,8 @@ export async function recipientsAmong(db: Kysely<Database>, notificationId: stri
 
 /** Counting stops here: a reader's total is exact up to this many, then shown as this many. */
 export const inboxCountCap = 10_000;
+/** A search's count stops sooner: a hundred pages of matches is more than anyone reads, and counting further is a scan. */
+export const inboxSearchCountCap = 1_000;
 
 /**
  * A page of one reader's inbox, newest first, optionally only those whose title or words contain `search`.
@@ -192,7 +194,12 @@ export async function listInbox(
       .orderBy('p.notification_id', 'desc')
       .execute(),
     db
-      .selectFrom(mine.select('r.notification_id').limit(inboxCountCap).as('capped'))
+      .selectFrom(
+        mine
+          .select('r.notification_id')
+          .limit(pattern ? inboxSearchCountCap : inboxCountCap)
+          .as('capped'),
+      )
       .select((eb) => eb.fn.countAll<string | number | bigint>().as('total'))
       .executeTakeFirstOrThrow(),
   ]);
