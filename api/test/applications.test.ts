@@ -311,7 +311,7 @@ describe('GET /api/application/dashboard', () => {
 });
 
 describe('GET /api/applications counts', () => {
-  it('counts a search up to 1 000 matches and a plain list further (no unbounded count)', async () => {
+  it('counts a plain list (up to 10 000) but not a search, which runs to the next page only', async () => {
     const owner = await t.db
       .selectFrom('users')
       .select('id')
@@ -325,14 +325,24 @@ describe('GET /api/applications counts', () => {
       from generate_series(1, 1005) n`.execute(t.db);
     const all = await list(tokens.other, { page: '1', limit: '10' });
     assert.equal(all.body.data.totalDocs, 1005);
+    assert.equal(all.body.data.totalPages, 101);
     const searched = await list(tokens.other, { page: '1', limit: '10', search: 'zebra' });
-    assert.equal(searched.body.data.totalDocs, 1000);
-    assert.equal(searched.body.data.totalPages, 100);
+    assert.equal(searched.body.data.docs.length, 10);
     assert.equal(searched.body.data.docs[0]!.title, 'Zebra keeper 1');
-    const deep = await list(tokens.other, { page: '100', limit: '10' });
     assert.deepEqual(
-      deep.body.data.docs.map((doc) => doc.title),
+      [searched.body.data.totalDocs, searched.body.data.totalPages, searched.body.data.hasNextPage],
+      [11, 2, true],
+    );
+    const hundredth = await list(tokens.other, { page: '100', limit: '10', search: 'zebra' });
+    assert.deepEqual(
+      hundredth.body.data.docs.map((doc) => doc.title),
       Array.from({ length: 10 }, (_, i) => `Zebra keeper ${991 + i}`),
+    );
+    assert.equal(hundredth.body.data.hasNextPage, true);
+    const last = await list(tokens.other, { page: '101', limit: '10', search: 'zebra' });
+    assert.deepEqual(
+      [last.body.data.docs.length, last.body.data.totalDocs, last.body.data.totalPages, last.body.data.hasNextPage],
+      [5, 1005, 101, false],
     );
     await t.db.deleteFrom('applications').where('user_id', '=', owner.id).execute();
   });

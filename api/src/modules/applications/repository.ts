@@ -10,8 +10,6 @@ export const weekDays = 7;
 export const monthDays = 30;
 /** Past this many matches a list says "at least" (count capped): exact counts of big tables are full scans. */
 export const countCap = 10_000;
-/** A search's count stops sooner: a hundred pages of matches is more than anyone reads, and counting further is a scan. */
-export const searchCountCap = 1_000;
 
 /** Whose applications a list shows: one candidate, an admin's assigned candidates, or everyone's. */
 export type ApplicationScope =
@@ -65,39 +63,45 @@ function listQuery(db: Kysely<Database>, { scope, filter, search }: Omit<Applica
   return query;
 }
 
-/** A page of applications, newest first, with a count capped at `countCap` (`searchCountCap` for a search). */
+/**
+ * A page of applications, newest first, with a count capped at `countCap`. A search is not counted (counting the
+ * matches of a trigram search is a scan of every match): its total runs to the next page only, one row more is read
+ * to know whether there is one.
+ */
 export async function listApplications(
   db: Kysely<Database>,
   options: ApplicationListOptions,
 ): Promise<{ rows: ApplicationRow[]; total: number }> {
   const base = listQuery(db, options);
+  const offset = (options.page - 1) * options.limit;
   // The page's ids first, from the (user_id, applied_at, id) or (applied_at, id) index alone where the filter allows,
   // then their rows: a deep page skips index entries, not table rows.
   const pageIds = base
     .select(['applications.id', 'applications.applied_at'])
     .orderBy('applications.applied_at', 'desc')
     .orderBy('applications.id', 'desc')
-    .limit(options.limit)
-    .offset((options.page - 1) * options.limit)
+    .limit(options.search ? options.limit + 1 : options.limit)
+    .offset(offset)
     .as('p');
-  const rows = await db
+  const found = await db
     .selectFrom(pageIds)
     .innerJoin('applications', 'applications.id', 'p.id')
     .selectAll('applications')
     .orderBy('p.applied_at', 'desc')
     .orderBy('p.id', 'desc')
     .execute();
+  if (options.search) return { rows: found.slice(0, options.limit), total: offset + found.length };
   // Counting stops at the cap (a bounded scan of the same index), never the whole table.
   const counted = await db
     .selectFrom(
       base
         .select(sql<number>`1`.as('one'))
-        .limit(options.search ? searchCountCap : countCap)
+        .limit(countCap)
         .as('matching'),
     )
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .executeTakeFirstOrThrow();
-  return { rows, total: Number(counted.count) };
+  return { rows: found, total: Number(counted.count) };
 }
 
 export type ApplicationCounts = Record<ApplicationFilter, number>;

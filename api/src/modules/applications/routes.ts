@@ -31,7 +31,7 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['applications'],
         summary:
-          "A page of applications, newest first. A candidate sees their own; with `user`, staff name a candidate they may see; without it an admin sees their assigned candidates', a super admin everyone's. `search` looks in title, company and location; `filter` is all, week (last 7 days), month (last 30 days), quick or apply. totalDocs stops counting at 10 000 (1 000 with a search).",
+          "A page of applications, newest first. A candidate sees their own; with `user`, staff name a candidate they may see; without it an admin sees their assigned candidates', a super admin everyone's. `search` looks in title, company and location; `filter` is all, week (last 7 days), month (last 30 days), quick or apply. totalDocs stops counting at 10 000; with a search it counts only up to this page (hasNextPage tells whether more match).",
         querystring: applicationsQuery,
         response: { 200: envelope(page(applicationSchema)), ...errorResponses(400, 401, 403, 404) },
       },

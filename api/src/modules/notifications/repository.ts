@@ -139,8 +139,6 @@ export async function recipientsAmong(db: Kysely<Database>, notificationId: stri
 
 /** Counting stops here: a reader's total is exact up to this many, then shown as this many. */
 export const inboxCountCap = 10_000;
-/** A search's count stops sooner: a hundred pages of matches is more than anyone reads, and counting further is a scan. */
-export const inboxSearchCountCap = 1_000;
 
 /**
  * A page of one reader's inbox, newest first, optionally only those whose title or words contain `search`.
@@ -193,15 +191,13 @@ export async function listInbox(
       .orderBy('p.created_at', 'desc')
       .orderBy('p.notification_id', 'desc')
       .execute(),
-    db
-      .selectFrom(
-        mine
-          .select('r.notification_id')
-          .limit(pattern ? inboxSearchCountCap : inboxCountCap)
-          .as('capped'),
-      )
-      .select((eb) => eb.fn.countAll<string | number | bigint>().as('total'))
-      .executeTakeFirstOrThrow(),
+    // A search is not counted (that would read every match): its total runs to what this page shows.
+    pattern
+      ? Promise.resolve(null)
+      : db
+          .selectFrom(mine.select('r.notification_id').limit(inboxCountCap).as('capped'))
+          .select((eb) => eb.fn.countAll<string | number | bigint>().as('total'))
+          .executeTakeFirstOrThrow(),
   ]);
   const docs = rows.slice(0, limit).map((row): PortalNotification => ({
     _id: row.id,
@@ -222,7 +218,8 @@ export async function listInbox(
     isOpened: row.is_opened,
     recipients: [{ user: reader, isOpened: row.is_opened }],
   }));
-  return { docs, totalDocs: Number(counted.total), hasNextPage: rows.length > limit };
+  const totalDocs = counted ? Number(counted.total) : (page - 1) * limit + Math.min(rows.length, limit);
+  return { docs, totalDocs, hasNextPage: rows.length > limit };
 }
 
 /**
