@@ -53,4 +53,10 @@ export const rows: Rows = {
     signedIn: { ...everyone(403), assignedAdmin: 201, superAdmin: 201 },
     request: async (world) => json(await ownersApplication(world)),
   },
+  'GET /api/application/export': {
+    signedIn: ownerAndTheirStaff(200),
+    request: (world) => ({
+      query: { user: world.ids.owner, from: '2026-01-01', to: '2026-03-31', format: 'csv', tz: 'Australia/Sydney' },
+    }),
+  },
 };

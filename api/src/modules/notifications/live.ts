@@ -62,6 +62,10 @@ export class NotificationStreams {
   handle(payload: string): void {
     const event = parseNotificationEvent(payload);
     if (!event) return;
+    if ('ended' in event) {
+      this.#endIfSessionEnded(event.ended).catch(this.onError);
+      return;
+    }
     const work = 'read' in event ? this.#sendCounts([event.read]) : this.#deliver(event.sent);
     work.catch(this.onError);
   }
@@ -97,6 +101,14 @@ export class NotificationStreams {
         };
         for (const stream of this.#streams.get(reader) ?? []) writeEvent(stream.response, 'unread', event);
       }
+    }
+  }
+
+  /** Checks the sessions of one account's streams now, ending those whose session no longer holds. */
+  async #endIfSessionEnded(userId: string): Promise<void> {
+    for (const stream of [...(this.#streams.get(userId) ?? [])]) {
+      stream.checkedAt = Date.now();
+      if (!(await stream.sessionHolds())) stream.response.end();
     }
   }
 
