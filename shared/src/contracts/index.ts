@@ -19,3 +19,4 @@ export * from './portals';
 export * from './payments';
 export * from './applications';
 export * from './settings';
+export * from './super-admin';

@@ -2,11 +2,17 @@ import { z } from 'zod';
 import { roles } from '../roles';
 import { pageQuery } from './envelope';
 import { sharedMessages } from '../texts';
+import { experienceLevels, workStates } from './profile';
+import { planNames } from './plans';
 
 export const usersQuery = pageQuery.extend({
   role: z.enum(roles, { error: 'role must be user, admin or superAdmin.' }).optional(),
   search: z.string().trim().max(100).optional(),
   verified: z.enum(['true', 'false'], { error: 'verified must be true or false.' }).optional(),
   accountOfficer: z.uuid({ error: sharedMessages.invalidUserId }).optional(),
+  // The registered-candidates filter (issue 16): a preferred state, an experience level, a plan.
+  state: z.enum(workStates, { error: 'state must be an Australian state or territory.' }).optional(),
+  experienceLevel: z.enum(experienceLevels, { error: 'experienceLevel must be one of the four choices.' }).optional(),
+  plan: z.enum(planNames, { error: 'plan must be Free, Silver or Gold.' }).optional(),
 });
 export type UsersQuery = z.input<typeof usersQuery>;

@@ -62,7 +62,12 @@ export class NotificationStreams {
   handle(payload: string): void {
     const event = parseNotificationEvent(payload);
     if (!event) return;
-    const work = 'read' in event ? this.#sendCounts([event.read]) : this.#deliver(event.sent);
+    const work =
+      'sessionsEnded' in event
+        ? this.checkSessionsOf(event.sessionsEnded)
+        : 'read' in event
+          ? this.#sendCounts([event.read])
+          : this.#deliver(event.sent);
     work.catch(this.onError);
   }
 
@@ -105,6 +110,14 @@ export class NotificationStreams {
     for (const streams of this.#streams.values())
       for (const stream of streams) stream.response.write(': heartbeat\n\n');
     await this.checkSessions(Date.now() - this.timing.sessionCheckMs);
+  }
+
+  /** Checks the sessions of one reader's streams now (their account was suspended or deleted); ends those that ended. */
+  async checkSessionsOf(userId: string): Promise<void> {
+    for (const stream of [...(this.#streams.get(userId) ?? [])]) {
+      stream.checkedAt = Date.now();
+      if (!(await stream.sessionHolds())) stream.response.end();
+    }
   }
 
   /** Checks the session of each stream last checked before `due` (all of them by default); ends those that ended. */

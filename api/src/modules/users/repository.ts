@@ -8,6 +8,10 @@ export type UserListFilter = {
   search?: string;
   verified?: boolean;
   accountOfficer?: string;
+  /** Registered-candidates filters: a preferred state, an experience level, a plan (issue 16). */
+  state?: string;
+  experienceLevel?: string;
+  plan?: string;
   /** Who asks: an admin sees only their own candidates (and the super admins, to address them). */
   viewer: Pick<UserRow, 'id' | 'role'>;
   page: number;
@@ -46,6 +50,9 @@ export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<U
   return row ?? null;
 }
 
+/** Past this many matches a users list stops counting (an exact count of a big table is a full scan). */
+export const userCountCap = 10_000;
+
 export async function listUsers(
   db: Kysely<Database>,
   filter: UserListFilter,
@@ -60,6 +67,9 @@ export async function listUsers(
   if (filter.role) query = query.where('role', '=', filter.role);
   if (filter.verified !== undefined) query = query.where('email_verified', '=', filter.verified);
   if (filter.accountOfficer) query = query.where('account_officer', '=', filter.accountOfficer);
+  if (filter.state) query = query.where(sql<boolean>`work_state @> array[${filter.state}]::text[]`);
+  if (filter.experienceLevel) query = query.where('experience_level', '=', filter.experienceLevel);
+  if (filter.plan) query = query.where('subscription', '=', filter.plan);
   if (filter.search) {
     const pattern = `%${escapeLikePattern(filter.search)}%`;
     query = query.where((eb) =>
@@ -79,7 +89,11 @@ export async function listUsers(
       .limit(filter.limit)
       .offset((filter.page - 1) * filter.limit)
       .execute(),
-    query.select((eb) => eb.fn.countAll<string | number | bigint>().as('total')).executeTakeFirstOrThrow(),
+    // Counting stops at the cap (a bounded scan), never the whole table: the last pages say "at least".
+    db
+      .selectFrom(query.select('id').limit(userCountCap).as('matches'))
+      .select((eb) => eb.fn.countAll<string | number | bigint>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
 }

@@ -47,6 +47,9 @@ export default async function userRoutes(fastify: FastifyInstance) {
         search: query.search || undefined,
         verified: query.verified === undefined ? undefined : query.verified === 'true',
         accountOfficer: query.accountOfficer,
+        state: query.state,
+        experienceLevel: query.experienceLevel,
+        plan: query.plan,
         page: query.page,
         limit: query.limit,
       });
