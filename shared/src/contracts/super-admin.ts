@@ -118,7 +118,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const adminActivitySchema = z.object({
   /** False until the admin chose a password from the e-mailed link. */
   passwordSet: z.boolean(),
-  /** When the newest set-password link stops working (null: none waiting). */
+  /** When the newest set-password link stops working (null: none still valid). */
   setupLinkExpiresAt: z.string().nullable(),
   docs: z.array(auditEntrySchema),
   hasNextPage: z.boolean(),

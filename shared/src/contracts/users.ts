@@ -4,6 +4,7 @@ import { pageQuery } from './envelope';
 import { sharedMessages } from '../texts';
 import { experienceLevels, workStates } from './profile';
 import { planNames } from './plans';
+import { userStatuses } from './user';
 
 export const usersQuery = pageQuery.extend({
   role: z.enum(roles, { error: 'role must be user, admin or superAdmin.' }).optional(),
@@ -14,5 +15,7 @@ export const usersQuery = pageQuery.extend({
   state: z.enum(workStates, { error: 'state must be an Australian state or territory.' }).optional(),
   experienceLevel: z.enum(experienceLevels, { error: 'experienceLevel must be one of the four choices.' }).optional(),
   plan: z.enum(planNames, { error: 'plan must be Free, Silver or Gold.' }).optional(),
+  // The assign flow lists active admins only (issue 16).
+  status: z.enum(userStatuses, { error: 'status must be active, pending, suspended or deleted.' }).optional(),
 });
 export type UsersQuery = z.input<typeof usersQuery>;

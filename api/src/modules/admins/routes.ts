@@ -242,6 +242,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
           .select('expires_at')
           .where('user_id', '=', admin.id)
           .where('consumed_at', 'is', null)
+          .where('expires_at', '>', new Date())
           .orderBy('created_at', 'desc')
           .executeTakeFirst(),
       ]);

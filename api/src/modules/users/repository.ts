@@ -12,6 +12,7 @@ export type UserListFilter = {
   state?: string;
   experienceLevel?: string;
   plan?: string;
+  status?: UserRow['status'];
   /** Who asks: an admin sees only their own candidates (and the super admins, to address them). */
   viewer: Pick<UserRow, 'id' | 'role'>;
   page: number;
@@ -70,6 +71,7 @@ export async function listUsers(
   if (filter.state) query = query.where(sql<boolean>`work_state @> array[${filter.state}]::text[]`);
   if (filter.experienceLevel) query = query.where('experience_level', '=', filter.experienceLevel);
   if (filter.plan) query = query.where('subscription', '=', filter.plan);
+  if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.search) {
     const pattern = `%${escapeLikePattern(filter.search)}%`;
     query = query.where((eb) =>

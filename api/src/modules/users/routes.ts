@@ -50,6 +50,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
         state: query.state,
         experienceLevel: query.experienceLevel,
         plan: query.plan,
+        status: query.status,
         page: query.page,
         limit: query.limit,
       });
