@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import crypto from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { demo, latestMail, signIn } from './support';
+import { demo, latestMail, signIn, uniqueEmail } from './support';
+import { completeProfile, registerAndVerify, uploadDocuments } from './onboarding-steps';
 
 // Payments with the local test provider (no Stripe keys): the demo candidate buys months, is declined, authenticates.
 // One server for the file, so the tests run in order and build on each other's purchases.
@@ -20,6 +21,11 @@ async function chooseMonths(page: Page, plan: 'Silver' | 'Gold', count: number):
   await page.goto('/upgrade');
   await page.getByRole('button', { name: `Choose ${plan}` }).click();
   await expect(page).toHaveURL(/\/pricing$/);
+  return tickMonths(page, count);
+}
+
+/** On /pricing: ticks the first `count` months that are free and answers their names. */
+async function tickMonths(page: Page, count: number): Promise<string[]> {
   const boxes = page.getByRole('checkbox', { name: /^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)/ });
   await expect(boxes).toHaveCount(12);
   const chosen: string[] = [];
@@ -70,6 +76,40 @@ test('Silver, two months, 4242: Payment succeeded, /payment-success, /mysub show
   const mail = await latestMail(request, demo.user.email);
   expect(mail.subject).toMatch(/^Your receipt INV-\d{6}$/);
   expect(mail.text).toContain('Total (AUD, GST included): $270.00');
+});
+
+test('a brand-new candidate picks Silver on /subscription, pays two months with 4242 and sees the plan and invoice on /mysub', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('payments.new');
+  await registerAndVerify(page, request, email);
+  await completeProfile(page);
+  await uploadDocuments(page);
+  await page.getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/\/subscription$/);
+  await page.getByRole('button', { name: 'Choose Silver' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  const months = await tickMonths(page, 2);
+  await expect(page.getByTestId('pricing-total')).toHaveText('$270.00');
+  await payWith(page, '4242 4242 4242 4242');
+  await expect(page.getByText('Payment succeeded')).toBeVisible();
+  await expect(page).toHaveURL(/\/payment-success$/);
+  await expect(page.getByRole('heading', { name: 'Congratulations! Your upgrade plan is activated' })).toBeVisible();
+  await page.getByRole('button', { name: 'Go Back to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/mysub$/);
+  await expect(page.getByRole('heading', { name: /^Silver/ })).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(`Silver ${months.join(', ')}`) });
+  await expect(row).toContainText('$270.00');
+  await expect(row).toContainText('Active');
+  // The server, not the browser, says the plan is theirs now.
+  const token = await page.evaluate(() => localStorage.getItem('portal.token'));
+  const me = await request.get('/api/user/me', { headers: { authorization: `Bearer ${token}` } });
+  expect(((await me.json()) as { data: { subscription: string | null } }).data.subscription).toEqual(
+    expect.any(String),
+  );
+  const mail = await latestMail(request, email);
+  expect(mail.subject).toMatch(/^Your receipt INV-\d{6}$/);
 });
 
 test("4000 0000 0000 9995 is declined: the provider's message, nothing charged", async ({ page }) => {

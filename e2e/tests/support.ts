@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { loadRouteTable, menuForRole, type AppRoute } from '../../shell/routes/index.cjs';
 
@@ -75,3 +76,23 @@ export function linkIn(text: string): string {
   if (!link) throw new Error(`no link in: ${text}`);
   return link;
 }
+
+/** The two widths every signed-in page is checked at. */
+export const desktopAndPhone = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: '360 px', width: 360, height: 740 },
+] as const;
+
+/** axe's serious and critical findings on the page as it is now (WCAG 2.1 A/AA and best practice). */
+export async function severeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** How many pixels the page is wider than the window (0 or less: no sideways scrolling). */
+export const horizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -45,6 +45,7 @@ export const messages = {
   viewAllApplications: 'View all',
   noApplicationsYet: 'No applications yet.',
   dashboardLoadFailed: 'Your figures could not be loaded. Please try again later.',
+  dashboardLoading: 'Loading...',
   // Notifications inbox (section 2; the sender's name for the portal's own notifications is ours)
   noNotifications: 'No notifications available.',
   noMoreNotifications: 'No more notifications',

@@ -71,7 +71,6 @@ export const messages = {
   cvUploadFailed: 'Failed to upload CV.',
   coverLetterUploadFailed: 'Failed to upload Cover Letter.',
   documentsUploaded: 'Documents uploaded successfully!',
-  plansFetchFailed: 'Failed to fetch plans.',
   planSelectionFailed: 'Network error. Please try again.',
   portalRegistrationFailed: 'Registration failed. Please try again.',
   portalDetailsError: 'An error occurred. Please check your details and try again.',

@@ -72,5 +72,4 @@ export const messages = {
   goBackToDashboard: 'Go Back to Dashboard',
   // /upgrade
   upgradeTitle: 'Upgrade your plan',
-  plansFetchFailed: 'Failed to fetch plans.',
 } as const;

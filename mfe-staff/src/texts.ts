@@ -14,10 +14,6 @@ export const messages = {
   latestCandidates: 'Latest candidates',
   noCandidatesFound: 'No candidates found',
   candidates: 'Candidates',
-  // Onboarding after sign-up: profile, documents, plans, platforms (sections 5, 8; phoneInvalid and invalidMonth are ours)
-  onlyPdfOrDocx: 'Only PDF or DOCX files are allowed.',
-  uploadFailed: 'Failed to upload. Please try again.',
-  documentUpdated: 'Document updated successfully.',
   // Create Notification (sections 2, 5, 8; the heading, labels, button and audience texts beyond the spec's are ours)
   createNotificationTitle: 'Create Notification',
   notificationTitleLabel: 'Title',

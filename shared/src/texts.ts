@@ -4,6 +4,7 @@
  * so a remote release carries its own copy.
  */
 import { contactLimits, maxUploadText } from './limits';
+import { candidateProfileMessages } from './ui/candidate-profile/texts';
 
 export const sharedMessages = {
   // Session (sections 2, 4, 8)
@@ -45,6 +46,8 @@ export const sharedMessages = {
   goToDashboard: 'Go to your dashboard',
   retry: 'Retry',
   loading: 'Loading…',
+  // Plans (onboarding's plan step and the payments remote's upgrade)
+  plansFetchFailed: 'Failed to fetch plans.',
   // Dashboards (section 2: contents beyond the spec's are ours)
   dashboardGreeting: 'Welcome back',
   jobTitle: 'Job title',
@@ -126,6 +129,8 @@ export const sharedMessages = {
   applicationCvOpenFailed: 'The CV could not be opened. Please try again.',
   noResumeFound: 'No Resume Found',
   close: 'Close',
+  // Candidate profile modal (section 2), shown by every staff page that lists candidates
+  ...candidateProfileMessages,
   // Settings (sections 2, 8): the spec's texts, and the server's answers a page shows too
   passwordChanged: 'Password changed successfully!',
   passwordChangeFailed: 'Failed to change password.',

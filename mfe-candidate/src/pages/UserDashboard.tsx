@@ -1,7 +1,8 @@
-import { Alert, Card, Col, Descriptions, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useNotificationCount, useSession } from '@portal/shared';
 import { nextOnboardingPath } from '@portal/shared/onboarding';
+import { Panel } from '@portal/shared/ui';
 import {
   AccountOfficerCard,
   LatestApplications,
@@ -11,7 +12,10 @@ import {
 } from '../features/dashboard';
 import { messages } from '../texts';
 
-/** The candidate's dashboard: this week's and month's applications against the plan, plan, officer, latest, unread. */
+/**
+ * The candidate's dashboard: this week's and month's applications against the plan, plan, officer, latest, unread.
+ * Plain markup: the page loads no antd (the detail modal comes when an application is opened).
+ */
 export default function UserDashboard() {
   const user = useSession((state) => state.user);
   const { count } = useNotificationCount();
@@ -22,57 +26,68 @@ export default function UserDashboard() {
   const onboardingDone = nextStep === '/dashboard';
   const list = (values: string[]) => values.filter(Boolean).join(', ') || messages.notProvided;
   const dashboard = data?.data;
+  const summary: [string, ReactNode][] = [
+    [messages.jobTitle, list(user.jobTitle)],
+    [messages.experience, user.experienceLevel || messages.noExperience],
+    [messages.preferredStates, list(user.workState)],
+    [
+      messages.onboardingStatus,
+      onboardingDone ? (
+        <span className="candidate-dashboard__tag">{messages.onboardingComplete}</span>
+      ) : (
+        <Link to={nextStep}>{messages.onboardingIncomplete}</Link>
+      ),
+    ],
+  ];
 
   return (
     <div style={{ display: 'grid', gap: 16, gridTemplateColumns: 'minmax(0, 1fr)' }} data-testid="dashboard-user">
-      <Typography.Title level={2} style={{ margin: 0 }}>
+      <h2 className="candidate-dashboard__greeting">
         {messages.dashboardGreeting}, {user.firstName?.trim() || messages.noName}
-      </Typography.Title>
-      {error && !dashboard ? <Alert type="error" showIcon title={messages.dashboardLoadFailed} /> : null}
-      {isLoading ? <Skeleton active /> : null}
-      {dashboard ? (
-        <Row gutter={[16, 16]}>
-          <Col xs={24} md={12} xl={8}>
-            <QuotaCard dashboard={dashboard} />
-          </Col>
-          <Col xs={24} md={12} xl={8}>
-            <PlanCard plan={dashboard.plan} />
-          </Col>
-          <Col xs={24} md={12} xl={8}>
-            <AccountOfficerCard officer={dashboard.accountOfficer} />
-          </Col>
-        </Row>
+      </h2>
+      {error && !dashboard ? (
+        <p role="alert" className="candidate-dashboard__alert">
+          {messages.dashboardLoadFailed}
+        </p>
       ) : null}
-      <Row gutter={[16, 16]}>
-        <Col xs={24} lg={16}>
+      {isLoading ? (
+        <p className="candidate-dashboard__loading" aria-busy="true">
+          {messages.dashboardLoading}
+        </p>
+      ) : null}
+      {dashboard ? (
+        <div className="candidate-dashboard__grid">
+          <QuotaCard dashboard={dashboard} />
+          <PlanCard plan={dashboard.plan} />
+          <AccountOfficerCard officer={dashboard.accountOfficer} />
+        </div>
+      ) : null}
+      <div className="candidate-dashboard__columns">
+        <div className="candidate-dashboard__stack">
           {dashboard ? <LatestApplications applications={dashboard.latest} /> : null}
-        </Col>
-        <Col xs={24} lg={8} style={{ display: 'grid', gap: 16, alignContent: 'start' }}>
-          <Card>
-            <Statistic title={messages.unreadNotifications} value={count} />
-            <Link to="/notification">{messages.menuNotifications}</Link>
-          </Card>
-          <Card title={messages.profileSummary}>
-            <Descriptions column={1} size="small">
-              <Descriptions.Item label={messages.jobTitle}>{list(user.jobTitle)}</Descriptions.Item>
-              <Descriptions.Item label={messages.experience}>
-                {user.experienceLevel || messages.noExperience}
-              </Descriptions.Item>
-              <Descriptions.Item label={messages.preferredStates}>{list(user.workState)}</Descriptions.Item>
-              <Descriptions.Item label={messages.onboardingStatus}>
-                {onboardingDone ? (
-                  // antd's green tag text (green-7 on green-1) is 3.4:1; a darker green keeps the look at 10:1.
-                  <Tag color="green" style={{ color: '#135200' }}>
-                    {messages.onboardingComplete}
-                  </Tag>
-                ) : (
-                  <Link to={nextStep}>{messages.onboardingIncomplete}</Link>
-                )}
-              </Descriptions.Item>
-            </Descriptions>
-          </Card>
-        </Col>
-      </Row>
+        </div>
+        <div className="candidate-dashboard__stack">
+          <Panel>
+            <div className="candidate-dashboard__figure">
+              <span className="candidate-dashboard__secondary">{messages.unreadNotifications}</span>
+              <p className="candidate-dashboard__big-number">{count}</p>
+              <Link to="/notification">{messages.menuNotifications}</Link>
+            </div>
+          </Panel>
+          <Panel title={messages.profileSummary}>
+            <table className="candidate-dashboard__summary">
+              <tbody>
+                {summary.map(([label, value]) => (
+                  <tr key={label}>
+                    <th scope="row">{label}</th>
+                    <td>{value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Panel>
+        </div>
+      </div>
     </div>
   );
 }

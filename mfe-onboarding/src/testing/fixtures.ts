@@ -40,47 +40,7 @@ export function meReply(user: User) {
   return { body: { success: true, data: user } };
 }
 
-/** The three plans the server seeds (spec section 9). */
-export const seededPlans = [
-  {
-    _id: 'plan-free',
-    id: 'plan-free',
-    name: 'Free',
-    planName: 'Free',
-    price: 0,
-    applicationLimit: 10,
-    platformLimit: 1,
-    billing: 'weekly',
-    trialDays: 7,
-    features: [],
-  },
-  {
-    _id: 'plan-silver',
-    id: 'plan-silver',
-    name: 'Silver',
-    planName: 'Silver',
-    price: 120,
-    applicationLimit: 30,
-    platformLimit: 2,
-    billing: 'monthly',
-    trialDays: 0,
-    features: ['Tailored CV'],
-  },
-  {
-    _id: 'plan-gold',
-    id: 'plan-gold',
-    name: 'Gold',
-    planName: 'Gold',
-    price: 20,
-    applicationLimit: null,
-    platformLimit: 2,
-    billing: 'monthly',
-    trialDays: 0,
-    features: ['CV revamp', 'Tailored CV', 'Real-time messaging'],
-  },
-] as const;
-
-export const plansReply = { body: { success: true, data: seededPlans } };
+export { seededPlans, plansReply } from '@portal/shared/testing';
 
 /** GET /api/auth/config, which Login and Register read on their own: the Google client id, null when Google sign-in is off. */
 export function authConfig(googleClientId: string | null = null) {

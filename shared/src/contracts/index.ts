@@ -19,4 +19,6 @@ export * from './portals';
 export * from './payments';
 export * from './applications';
 export * from './settings';
+export * from './blogs';
+export * from './candidates';
 export * from './super-admin';

@@ -119,6 +119,7 @@ describe('the check refuses a menu entry that disagrees with its route', () => {
   it('an unknown remote or page name, a route with neither page nor menu, an unguarded signed-in page', () => {
     const table = copy();
     entryAt(table, '/faq').page = { remote: 'mfe_elsewhere', module: 'faq' };
+    entryAt(table, '/help').page = null;
     delete (entryAt(table, '/help') as Record<string, unknown>).menu;
     entryAt(table, '/profile').guard = 'none';
     const problems = problemsOf(table);

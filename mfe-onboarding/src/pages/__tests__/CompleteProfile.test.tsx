@@ -4,7 +4,7 @@ import { sessionStore } from '@portal/shared';
 import CompleteProfile from '../CompleteProfile';
 import { fakeApi } from '@portal/shared/testing/jest';
 import { candidate } from '../../testing/fixtures';
-import { renderPage, resetSession } from '../../testing/render-page';
+import { renderPage, resetSession } from '@portal/shared/testing/jest';
 import { messages } from '../../texts';
 
 const at = { path: '/complete', url: '/complete' };

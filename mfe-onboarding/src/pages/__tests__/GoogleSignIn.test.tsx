@@ -5,7 +5,7 @@ import Login from '../Login';
 import Register from '../Register';
 import { fakeApi } from '@portal/shared/testing/jest';
 import { candidate, sessionReply, authConfig, withoutConfig } from '../../testing/fixtures';
-import { renderPage, resetSession } from '../../testing/render-page';
+import { renderPage, resetSession } from '@portal/shared/testing/jest';
 import { messages } from '../../texts';
 
 const CLIENT_ID = 'client-123.apps.googleusercontent.com';

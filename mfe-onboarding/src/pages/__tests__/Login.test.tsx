@@ -4,7 +4,7 @@ import { sessionStore, type User } from '@portal/shared';
 import Login from '../Login';
 import { fakeApi, heldReply } from '@portal/shared/testing/jest';
 import { candidate, sessionReply, authConfig, withoutConfig } from '../../testing/fixtures';
-import { renderPage, resetSession } from '../../testing/render-page';
+import { renderPage, resetSession } from '@portal/shared/testing/jest';
 import { messages } from '../../texts';
 
 const at = { path: '/login', url: '/login' };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import Register from '../Register';
 import { fakeApi } from '@portal/shared/testing/jest';
 import { authConfig, withoutConfig } from '../../testing/fixtures';
-import { renderPage, resetSession } from '../../testing/render-page';
+import { renderPage, resetSession } from '@portal/shared/testing/jest';
 import { messages } from '../../texts';
 
 const at = { path: '/register', url: '/register' };

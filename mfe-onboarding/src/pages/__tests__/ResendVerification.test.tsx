@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import ResendVerification from '../ResendVerification';
 import { fakeApi } from '@portal/shared/testing/jest';
-import { renderPage, resetSession } from '../../testing/render-page';
+import { renderPage, resetSession } from '@portal/shared/testing/jest';
 import { messages } from '../../texts';
 
 const at = { path: '/resend-verification', url: '/resend-verification' };

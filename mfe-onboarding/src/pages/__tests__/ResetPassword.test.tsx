@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { REDIRECT_DELAY_MS } from '@portal/shared/onboarding';
 import ResetPassword from '../ResetPassword';
 import { fakeApi } from '@portal/shared/testing/jest';
-import { renderPage, resetSession } from '../../testing/render-page';
+import { renderPage, resetSession } from '@portal/shared/testing/jest';
 import { messages } from '../../texts';
 
 const withToken = { path: '/reset-password', url: '/reset-password?token=reset-token-123' };

@@ -4,7 +4,7 @@ import { sessionStore } from '@portal/shared';
 import Subscription from '../Subscription';
 import { fakeApi, unreachable } from '@portal/shared/testing/jest';
 import { candidate, meReply, plansReply } from '../../testing/fixtures';
-import { renderPage, resetSession } from '../../testing/render-page';
+import { renderPage, resetSession } from '@portal/shared/testing/jest';
 import { messages } from '../../texts';
 
 const at = { path: '/subscription', url: '/subscription' };

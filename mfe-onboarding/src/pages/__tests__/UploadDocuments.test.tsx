@@ -5,7 +5,7 @@ import UploadDocuments from '../UploadDocuments';
 import { fakeApi } from '@portal/shared/testing/jest';
 import { installFakeXhr } from '../../testing/fake-xhr';
 import { candidate, meReply } from '../../testing/fixtures';
-import { renderPage, resetSession } from '../../testing/render-page';
+import { renderPage, resetSession } from '@portal/shared/testing/jest';
 import { messages } from '../../texts';
 
 const at = { path: '/upload', url: '/upload' };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@portal/shared';
 import Verified from '../Verified';
 import { candidate } from '../../testing/fixtures';
-import { renderPage, resetSession } from '../../testing/render-page';
+import { renderPage, resetSession } from '@portal/shared/testing/jest';
 import { messages } from '../../texts';
 
 const at = { path: '/verified', url: '/verified' };

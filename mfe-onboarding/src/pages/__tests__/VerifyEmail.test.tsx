@@ -5,7 +5,7 @@ import { REDIRECT_DELAY_MS } from '@portal/shared/onboarding';
 import VerifyEmail from '../VerifyEmail';
 import { fakeApi } from '@portal/shared/testing/jest';
 import { candidate, sessionReply } from '../../testing/fixtures';
-import { renderPage, resetSession } from '../../testing/render-page';
+import { renderPage, resetSession } from '@portal/shared/testing/jest';
 import { messages } from '../../texts';
 
 const fromRegister = {

@@ -6,7 +6,7 @@ import { fakeApi } from '@portal/shared/testing/jest';
 import Billing from '../Billing';
 import { currentSubscription } from '../../features/billing/components/BillingPage';
 import { invoice, ok, pageOf, plansReply, subscription } from '../../testing/fixtures';
-import { renderPage, resetSession } from '../../testing/render-page';
+import { renderPage, resetSession } from '@portal/shared/testing/jest';
 
 const at = { path: '/mysub', url: '/mysub' };
 const future = new Date(Date.now() + 20 * 86400000).toISOString();

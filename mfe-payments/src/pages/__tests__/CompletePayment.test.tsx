@@ -4,7 +4,7 @@ import { candidate } from '@portal/shared/testing';
 import { fakeApi } from '@portal/shared/testing/jest';
 import CompletePayment from '../CompletePayment';
 import { intent, ok } from '../../testing/fixtures';
-import { renderPage, resetSession } from '../../testing/render-page';
+import { renderPage, resetSession } from '@portal/shared/testing/jest';
 
 const url =
   '/completepayment?payment_intent=pi_test&payment_intent_client_secret=pi_test_secret_abc&redirect_status=succeeded';

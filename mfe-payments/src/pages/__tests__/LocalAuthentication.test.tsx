@@ -6,7 +6,7 @@ import { fakeApi } from '@portal/shared/testing/jest';
 import PaymentAuthentication from '../PaymentAuthentication';
 import PaymentSuccess from '../PaymentSuccess';
 import { intent, ok } from '../../testing/fixtures';
-import { renderPage, resetSession } from '../../testing/render-page';
+import { renderPage, resetSession } from '@portal/shared/testing/jest';
 
 beforeEach(() => {
   resetSession();

@@ -5,7 +5,7 @@ import { candidate } from '@portal/shared/testing';
 import { fakeApi, heldReply } from '@portal/shared/testing/jest';
 import Pricing from '../Pricing';
 import { configReply, createdPayment, monthsReply, ok, silverState } from '../../testing/fixtures';
-import { renderPage, resetSession } from '../../testing/render-page';
+import { renderPage, resetSession } from '@portal/shared/testing/jest';
 
 const at = (state: unknown = silverState) => ({ path: '/pricing', url: '/pricing', state });
 const month = (name: string) => screen.findByRole('checkbox', { name: new RegExp(`^${name}`) });

@@ -46,3 +46,21 @@ it('shows a category heading once, above the first entry of its category', () =>
   ]);
   expect(screen.getByRole('link', { name: 'Assigned Candidates' })).toHaveAttribute('aria-current', 'page');
 });
+
+it('names the Notifications link with its unread count apart from the title', async () => {
+  entries.push({ key: 'notification', path: '/notification', title: 'Notifications', order: 5, icon: 'notifications' });
+  fakeBackend({ '/notification-count': { success: true, data: 5 } });
+  act(() => sessionStore.getState().signIn(tokenExpiringIn(3600), userWithRole('user')));
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <MemoryRouter initialEntries={['/dashboard']}>
+        <SideMenu />
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+  expect(await screen.findByRole('link', { name: 'Notifications (5 unread)' })).toHaveAttribute(
+    'href',
+    '/notification',
+  );
+  entries.pop();
+});

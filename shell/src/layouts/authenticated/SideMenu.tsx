@@ -39,10 +39,14 @@ export function SideMenu() {
                 <FrameIcon name={entry.icon} />
                 {entry.title}
                 {entry.key === 'notification' && count > 0 ? (
-                  <span className="portal-menu__badge">
-                    {count}
-                    <span className="portal-visually-hidden"> unread</span>
-                  </span>
+                  // Read as "Notifications (5 unread)": the badge draws the count, a hidden text says it apart from
+                  // the title (the two side by side read "Notifications5").
+                  <>
+                    <span className="portal-menu__badge" aria-hidden="true">
+                      {count}
+                    </span>
+                    <span className="portal-visually-hidden">{` (${count} unread)`}</span>
+                  </>
                 ) : null}
               </Link>
             )}

@@ -1,23 +1,20 @@
-import { Card, Typography } from 'antd';
+import { Panel } from '@portal/shared/ui';
 import type { CandidateDashboard } from '@portal/shared/contracts';
 import { messages } from '../../../texts';
+import './dashboard.css';
 
 /** Who makes the applications: the assigned admin's name, or 'Not assigned yet'. */
 export function AccountOfficerCard({ officer }: { officer: CandidateDashboard['accountOfficer'] }) {
   return (
-    <Card title={messages.accountOfficerCardTitle}>
+    <Panel title={messages.accountOfficerCardTitle}>
       {officer ? (
-        <div style={{ display: 'grid', gap: 4, gridTemplateColumns: 'minmax(0, 1fr)' }}>
-          <Typography.Text strong style={{ fontSize: 18 }}>
-            {`${officer.firstName} ${officer.lastName}`.trim()}
-          </Typography.Text>
-          <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
-            {officer.email}
-          </Typography.Text>
+        <div className="candidate-dashboard__figure">
+          <span className="candidate-dashboard__strong">{`${officer.firstName} ${officer.lastName}`.trim()}</span>
+          <span className="candidate-dashboard__secondary">{officer.email}</span>
         </div>
       ) : (
-        <Typography.Text>{messages.notAssignedYet}</Typography.Text>
+        <span>{messages.notAssignedYet}</span>
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,40 +1,47 @@
-import { useState } from 'react';
-import { Button, Card, List, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Application } from '@portal/shared/contracts';
-import { formatBritishDate } from '@portal/shared/ui';
-import { ApplicationDetailModal } from '@portal/shared/ui/application-detail';
+import { formatBritishDate, Panel } from '@portal/shared/ui';
 import { messages } from '../../../texts';
+import './dashboard.css';
+
+// The detail modal brings antd (Modal, Descriptions) and the portal's antd theme: loaded when an application is
+// first opened, not with the dashboard, which is plain markup (mfe-candidate/webpack.config.js).
+const ApplicationDetailModal = lazy(async () => {
+  const [{ ApplicationDetailModal: Modal }, { themedPage }] = await Promise.all([
+    import('@portal/shared/ui/application-detail'),
+    import('@portal/shared/ui/theme'),
+  ]);
+  return { default: themedPage(Modal) };
+});
 
 /** The five latest applications; each opens its detail. */
 export function LatestApplications({ applications }: { applications: Application[] }) {
   const [opened, setOpened] = useState<Application | null>(null);
   return (
-    <Card
-      title={messages.latestApplicationsTitle}
-      extra={<Link to="/application">{messages.viewAllApplications}</Link>}
-    >
-      <List
-        dataSource={applications}
-        locale={{ emptyText: messages.noApplicationsYet }}
-        renderItem={(application) => (
-          <List.Item key={application._id}>
-            <div style={{ display: 'grid', gap: 2, minWidth: 0 }}>
-              <Button
-                type="link"
-                style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
-                onClick={() => setOpened(application)}
-              >
+    <Panel title={messages.latestApplicationsTitle}>
+      {applications.length === 0 ? (
+        <p className="candidate-dashboard__loading">{messages.noApplicationsYet}</p>
+      ) : (
+        <ul className="candidate-dashboard__list">
+          {applications.map((application) => (
+            <li key={application._id}>
+              <button type="button" className="candidate-dashboard__link-button" onClick={() => setOpened(application)}>
                 {application.title}
-              </Button>
-              <Typography.Text type="secondary">
+              </button>
+              <span className="candidate-dashboard__secondary">
                 {`${application.company} · ${formatBritishDate(application.details.appliedDate)}`}
-              </Typography.Text>
-            </div>
-          </List.Item>
-        )}
-      />
-      <ApplicationDetailModal open={opened !== null} application={opened} onClose={() => setOpened(null)} />
-    </Card>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to="/application">{messages.viewAllApplications}</Link>
+      {opened ? (
+        <Suspense fallback={null}>
+          <ApplicationDetailModal open application={opened} onClose={() => setOpened(null)} />
+        </Suspense>
+      ) : null}
+    </Panel>
   );
 }

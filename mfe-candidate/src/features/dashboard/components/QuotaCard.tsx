@@ -1,7 +1,8 @@
-import { Card, Progress, Typography } from 'antd';
+import { Panel } from '@portal/shared/ui';
 import { fillMessage } from '@portal/shared/texts';
 import type { CandidateDashboard } from '@portal/shared/contracts';
 import { messages } from '../../../texts';
+import './dashboard.css';
 
 type Period = 'week' | 'month';
 
@@ -11,17 +12,21 @@ function PeriodFigure({ period, count, limit }: { period: Period; count: number;
     limit === null
       ? fillMessage(period === 'week' ? messages.applicationsThisWeek : messages.applicationsThisMonth, { count })
       : fillMessage(period === 'week' ? messages.quotaThisWeek : messages.quotaThisMonth, { count, limit });
+  const percent = limit === null ? 0 : Math.min(100, Math.round((count / Math.max(limit, 1)) * 100));
   return (
     <div>
-      <Typography.Text strong style={{ fontSize: 18 }}>
-        {text}
-      </Typography.Text>
+      <span className="candidate-dashboard__strong">{text}</span>
       {limit !== null ? (
-        <Progress
-          percent={Math.min(100, Math.round((count / Math.max(limit, 1)) * 100))}
-          showInfo={false}
+        <div
+          className="candidate-dashboard__bar"
+          role="progressbar"
           aria-label={text}
-        />
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={percent}
+        >
+          <span style={{ width: `${percent}%` }} />
+        </div>
       ) : null}
     </div>
   );
@@ -35,11 +40,11 @@ export function QuotaCard({ dashboard }: { dashboard: CandidateDashboard }) {
       ? plan.applicationLimit
       : null;
   return (
-    <Card title={messages.applicationsCardTitle}>
+    <Panel title={messages.applicationsCardTitle}>
       <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <PeriodFigure period="week" count={applications.week} limit={limitFor('week')} />
         <PeriodFigure period="month" count={applications.month} limit={limitFor('month')} />
       </div>
-    </Card>
+    </Panel>
   );
 }

@@ -2,7 +2,7 @@ import { Avatar, Button, Typography } from 'antd';
 import type { PortalNotification } from '@portal/shared';
 import { messages } from '../../../texts';
 import { senderName, senderRole } from './NotificationList';
-import { sanitisedMessage } from './rich-text';
+import { sanitisedMessage } from '../../../lib/rich-text';
 import { fullDateTime } from './time';
 
 export type NotificationPaneProps = {

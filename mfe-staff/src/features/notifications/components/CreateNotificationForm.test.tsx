@@ -8,29 +8,7 @@ import { CreateNotificationForm } from './CreateNotificationForm';
 
 // Quill needs a real layout engine; the form's rules are tested against a plain text box standing in for it
 // (the editor's link rule has its own tests).
-jest.mock('./MessageEditor', () => {
-  const { forwardRef, useImperativeHandle, useState } = jest.requireActual<typeof import('react')>('react');
-  return {
-    MessageEditor: forwardRef(function FakeEditor(
-      props: { label: string; placeholder: string; onChange(html: string, text: string): void },
-      ref,
-    ) {
-      const [value, setValue] = useState('');
-      useImperativeHandle(ref, () => ({ clear: () => setValue('') }));
-      return (
-        <textarea
-          aria-label={props.label}
-          placeholder={props.placeholder}
-          value={value}
-          onChange={(event) => {
-            setValue(event.target.value);
-            props.onChange(event.target.value ? `<p>${event.target.value}</p>` : '<p></p>', event.target.value);
-          }}
-        />
-      );
-    }),
-  };
-});
+jest.mock('../../../components/MessageEditor', () => jest.requireActual('../../../testing/fake-message-editor'));
 
 const superAdmin = userWithRole('superAdmin', { _id: 'super-1', firstName: 'Sam' });
 const admin = userWithRole('admin', { _id: 'admin-1', firstName: 'Alex' });

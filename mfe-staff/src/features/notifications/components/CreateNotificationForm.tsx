@@ -4,7 +4,7 @@ import { useSession } from '@portal/shared';
 import { messages } from '../../../texts';
 import { sendNotification } from '../api/send-notification';
 import { noAudience, picksUsers, tickAllAdmins, tickAllUsers, type Audience } from './audience';
-import { MessageEditor, type MessageEditorHandle } from './MessageEditor';
+import { MessageEditor, type MessageEditorHandle } from '../../../components/MessageEditor';
 import { RecipientPicker } from './RecipientPicker';
 
 /** The first thing that keeps the form from being sent, in the spec's order: title, then message (then audience). */

@@ -8,7 +8,7 @@ import { redirectToProvider } from '../../api/provider-redirect';
 
 jest.mock('../../api/provider-redirect', () => ({ redirectToProvider: jest.fn() }));
 import { intent, ok } from '../../../../testing/fixtures';
-import { renderPage, resetSession } from '../../../../testing/render-page';
+import { renderPage, resetSession } from '@portal/shared/testing/jest';
 
 const at = { path: '/pricing', url: '/pricing' };
 

@@ -21,12 +21,18 @@ const toolbar = [
   ['clean'],
 ];
 
-export type MessageEditorHandle = { clear(): void };
+export type MessageEditorHandle = {
+  clear(): void;
+  /** Replaces the content with this HTML (an article opened for editing), read through Quill's clipboard. */
+  setHtml(html: string): void;
+};
 export type MessageEditorProps = {
   placeholder: string;
   /** The message as HTML (Quill's semantic HTML: real ol/ul lists) and its plain words. */
   onChange(html: string, text: string): void;
   label: string;
+  /** The editing area's fixed height: the spec's 10rem for notifications; a help article gets more room. */
+  height?: string;
 };
 
 /**
@@ -34,7 +40,7 @@ export type MessageEditorProps = {
  * React; the snow theme's link button already prefixes a selected e-mail address with mailto:.
  */
 export const MessageEditor = forwardRef<MessageEditorHandle, MessageEditorProps>(function MessageEditor(
-  { placeholder, onChange, label },
+  { placeholder, onChange, label, height = '10rem' },
   ref,
 ) {
   const hostRef = useRef<HTMLDivElement>(null);
@@ -46,7 +52,7 @@ export const MessageEditor = forwardRef<MessageEditorHandle, MessageEditorProps>
     const host = hostRef.current;
     if (!host) return undefined;
     const editor = document.createElement('div');
-    editor.style.height = '10rem';
+    editor.style.height = height;
     host.append(editor);
     const quill = new Quill(editor, { theme: 'snow', placeholder, modules: { toolbar } });
     quill.root.setAttribute('aria-label', label);
@@ -58,10 +64,15 @@ export const MessageEditor = forwardRef<MessageEditorHandle, MessageEditorProps>
       quillRef.current = null;
       host.replaceChildren();
     };
-  }, [placeholder, label]);
+  }, [placeholder, label, height]);
 
   useImperativeHandle(ref, () => ({
     clear: () => quillRef.current?.setText(''),
+    setHtml: (html: string) => {
+      const quill = quillRef.current;
+      if (!quill) return;
+      quill.setContents(quill.clipboard.convert({ html }), 'user');
+    },
   }));
 
   return <div ref={hostRef} data-testid="message-editor" />;

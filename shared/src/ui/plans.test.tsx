@@ -1,11 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSubscriptionPlans } from '../../api/plans';
-import { PlansLoader } from '../PlansLoader';
-import { fakeApi, heldReply } from '@portal/shared/testing/jest';
-import { plansReply } from '../../../../testing/fixtures';
-import { renderPage } from '../../../../testing/render-page';
-import { messages } from '../../../../texts';
+import { fakeApi, heldReply, renderPage } from '@portal/shared/testing/jest';
+import { plansReply } from '@portal/shared/testing';
+import { sharedMessages as messages } from '../texts';
+import { PlansLoader, useSubscriptionPlans } from './plans';
 
 const at = { path: '/plans', url: '/plans' };
 

@@ -42,5 +42,3 @@ export function renderPage(page: ReactElement, { path, url, state }: PageAt) {
     </StyleProvider>,
   );
 }
-
-export { resetSession } from '@portal/shared/testing/jest';
