@@ -13,6 +13,7 @@ export const subscriberTexts = {
   action: 'Action',
   noAdmin: 'Unassigned',
   viewDetails: 'View details',
+  editProfile: 'Edit Profile',
   assignAdmin: 'Assign Admin',
   assigned: 'Assigned',
   submitDetails: 'Submit Details',

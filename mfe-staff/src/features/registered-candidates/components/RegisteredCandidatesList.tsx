@@ -2,6 +2,9 @@ import { Fragment, useState } from 'react';
 import { experienceLevels, planNames, workStates } from '@portal/shared/contracts';
 import { displayName } from '@portal/shared/people';
 import { Pagination, Panel } from '@portal/shared/ui';
+import { CandidateProfileModal } from '@portal/shared/ui/candidate-profile';
+import type { User } from '@portal/shared';
+import { useCandidateRecord } from '../api/candidate-record';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useRegisteredCandidates, type CandidateFilters } from '../api/registered-candidates';
@@ -26,6 +29,8 @@ export function RegisteredCandidatesList() {
     setPage(1);
   }
   const [expanded, setExpanded] = useState<string | null>(null);
+  const [viewing, setViewing] = useState<User | null>(null);
+  const details = useCandidateRecord(viewing);
   const { data, error, isLoading, mutate } = useRegisteredCandidates(page, search, filters);
   const candidates = data?.data;
 
@@ -95,6 +100,14 @@ export function RegisteredCandidatesList() {
                             <div className="staff-list__actions">
                               <button
                                 type="button"
+                                className="staff-list__button staff-list__button--primary"
+                                aria-label={`${texts.viewDetails}: ${displayName(candidate)}`}
+                                onClick={() => setViewing(candidate)}
+                              >
+                                {texts.viewDetails}
+                              </button>
+                              <button
+                                type="button"
                                 className="staff-list__button"
                                 aria-expanded={open}
                                 aria-label={`${open ? texts.showLess : texts.showMore}: ${displayName(candidate)}`}
@@ -131,6 +144,12 @@ export function RegisteredCandidatesList() {
         )}
         <Pagination page={page} totalPages={candidates?.totalPages ?? 0} onChange={setPage} />
       </div>
+      <CandidateProfileModal
+        open={viewing !== null && details.record !== null}
+        candidate={details.record}
+        pageType="registeredCandidates"
+        onClose={() => setViewing(null)}
+      />
     </Panel>
   );
 }

@@ -183,3 +183,25 @@ describe('SubscribersList', () => {
     expect(address()).toBe('/subscribers');
   });
 });
+
+describe('SubscribersList: the candidate modal', () => {
+  it('View details opens the subscribedCandidates modal with the platform login, Edit Profile and the assign action', async () => {
+    fakeApi({ [list()]: page([withPlatform(1)]), [ACTIVE_ADMINS]: usersPage([activeAdmin], { limit: 10 }) });
+    renderAt(<SubscribersList />, '/subscribers');
+    const user = userEvent.setup();
+    await user.click(within(await rowOf('Candidate1 Surname1')).getByRole('button', { name: /View details/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('c1@seek.example')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: texts.assignAdmin }));
+    expect(await screen.findByRole('radio', { name: /Ada Active/ })).toBeInTheDocument();
+  });
+
+  it('Edit Profile in the modal opens the platform details of that candidate', async () => {
+    fakeApi({ [list()]: page([subscriber(2)]) });
+    renderAt(<SubscribersList />, '/subscribers');
+    const user = userEvent.setup();
+    await user.click(within(await rowOf('Candidate2 Surname2')).getByRole('button', { name: /View details/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: texts.editProfile }));
+    expect(address()).toBe('/updateplatform/candidate-2');
+  });
+});

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { subscriberFilters, type Subscriber, type SubscriberFilter } from '@portal/shared/contracts';
 import { displayName } from '@portal/shared/people';
 import { Pagination, Panel } from '@portal/shared/ui';
+import { CandidateProfileModal } from '@portal/shared/ui/candidate-profile';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSubscribers, type PlanFilter } from '../api/subscribers';
@@ -40,6 +41,8 @@ export function SubscribersList() {
   }
   const { data, error, isLoading, mutate } = useSubscribers(page, search, filter, plan);
   const [assigning, setAssigning] = useState<Subscriber | null>(null);
+  const [viewing, setViewing] = useState<Subscriber | null>(null);
+  const navigate = useNavigate();
   const subscribers = data?.data;
 
   const setParam = (name: 'filter' | 'plan', value: string) => {
@@ -115,6 +118,14 @@ export function SubscribersList() {
                         <div className="staff-list__actions">
                           <button
                             type="button"
+                            className="staff-list__button"
+                            aria-label={`${texts.viewDetails}: ${displayName(subscriber.user)}`}
+                            onClick={() => setViewing(subscriber)}
+                          >
+                            {texts.viewDetails}
+                          </button>
+                          <button
+                            type="button"
                             className="staff-list__button staff-list__button--primary"
                             disabled={subscriber.officer !== null}
                             aria-label={
@@ -144,6 +155,39 @@ export function SubscribersList() {
         )}
         <Pagination page={page} totalPages={subscribers?.totalPages ?? 0} onChange={setPage} />
       </div>
+      <CandidateProfileModal
+        open={viewing !== null}
+        candidate={viewing}
+        pageType="subscribedCandidates"
+        onClose={() => setViewing(null)}
+        footer={
+          viewing ? (
+            <div className="staff-list__actions">
+              <button type="button" className="staff-list__button" onClick={() => setViewing(null)}>
+                {texts.close}
+              </button>
+              <button
+                type="button"
+                className="staff-list__button"
+                onClick={() => navigate(`/updateplatform/${viewing.user._id}`)}
+              >
+                {texts.editProfile}
+              </button>
+              <button
+                type="button"
+                className="staff-list__button staff-list__button--primary"
+                disabled={viewing.officer !== null}
+                onClick={() => {
+                  setAssigning(viewing);
+                  setViewing(null);
+                }}
+              >
+                {viewing.officer ? texts.assigned : texts.assignAdmin}
+              </button>
+            </div>
+          ) : undefined
+        }
+      />
       {assigning ? (
         <AssignAdminFlow subscriber={assigning} onClose={() => setAssigning(null)} onAssigned={() => void mutate()} />
       ) : null}
