@@ -185,6 +185,12 @@ for (const viewport of viewports) {
       await table.getByRole('button', { name: 'Show more: Henry Okafor' }).click();
       await expect(table.getByText('Geologist')).toBeVisible();
       await expect(table.getByText('Western Australia')).toBeVisible();
+      await table.getByRole('button', { name: 'View details: Henry Okafor' }).click();
+      const modal = page.getByRole('dialog');
+      await expect(modal.getByText('henry.okafor@subscribers.portal.test').first()).toBeVisible();
+      expect(await severeViolations(page), 'candidate modal').toEqual([]);
+      await modal.getByRole('button', { name: 'Close' }).last().click();
+      await expect(modal).toHaveCount(0);
       await page.getByLabel('Experience level').selectOption('0-1 years');
       await expect(table.getByText('No candidates found')).toBeVisible();
       expect(await severeViolations(page)).toEqual([]);
@@ -206,6 +212,15 @@ for (const viewport of viewports) {
         expect(await severeViolations(page), path).toEqual([]);
         expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
       }
+      await page.goto('/subscribers');
+      await page
+        .getByRole('button', { name: /View details:/ })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog').getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+      expect(await severeViolations(page), 'subscriber modal').toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
       await page.goto('/subscribers');
       await page
         .getByRole('button', { name: /Assign Admin:/ })
