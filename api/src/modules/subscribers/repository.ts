@@ -35,17 +35,13 @@ export async function listSubscribers(
   if (filter.plan !== 'all') query = query.where('u.subscription', '=', filter.plan);
   if (filter.filter === 'assigned') query = query.where('officer.id', 'is not', null);
   if (filter.filter === 'unassigned') query = query.where('officer.id', 'is', null);
-  if (filter.search) {
-    const pattern = `%${escapeLikePattern(filter.search)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb('u.first_name', 'ilike', pattern),
-        eb('u.last_name', 'ilike', pattern),
-        eb('u.email', 'ilike', pattern),
-        eb(sql<string>`u.first_name || ' ' || u.last_name`, 'ilike', pattern),
-      ]),
+  if (filter.search)
+    // The trigram index's expression (users_search_trgm_idx), on the candidate's row.
+    query = query.where(
+      sql<string>`u.first_name || ' ' || u.last_name || ' ' || u.email`,
+      'ilike',
+      `%${escapeLikePattern(filter.search)}%`,
     );
-  }
   const [rows, counted] = await Promise.all([
     query
       .selectAll('u')
