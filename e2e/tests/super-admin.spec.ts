@@ -2,26 +2,16 @@
 // the e-mailed link and signs in; give them a subscriber and set up that candidate's platform; suspend them (their
 // open session goes to /login, their candidate is free again) and reactivate them; registered-candidate search and
 // filters; every screen at desktop and at 360 px with axe finding nothing serious.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demo, latestMail, signIn, uniqueEmail } from './support';
-
-const viewports = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: '360 px', width: 360, height: 740 },
-] as const;
-
-async function severeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-const horizontalOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+import {
+  demo,
+  desktopAndPhone as viewports,
+  horizontalOverflow,
+  latestMail,
+  severeViolations,
+  signIn,
+  uniqueEmail,
+} from './support';
 
 async function asSuperAdmin(page: Page, path: string) {
   await signIn(page, demo.superAdmin);
