@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { api, apiFetcher, type Page, type User } from '@portal/shared';
-import type { Subscriber, SubscriberFilter } from '@portal/shared/contracts';
+import type { Portal, Subscriber, SubscriberFilter } from '@portal/shared/contracts';
 
 export const SUBSCRIBERS_PAGE_SIZE = 10;
 export type PlanFilter = 'all' | 'Free' | 'Silver' | 'Gold';
@@ -38,4 +38,13 @@ export function useActiveAdmins(search: string) {
 /** `PATCH /user/assign-account-officer` (spec section 7). */
 export async function assignAccountOfficer(user: string, accountOfficer: string): Promise<void> {
   await api().patch('user/assign-account-officer', { json: { user, accountOfficer } }).json();
+}
+
+/**
+ * `POST /portals/{id}/reveal` (the admin issue's audited reveal): the platform's password, decrypted for this
+ * super admin only and written to the candidate's audit log.
+ */
+export async function revealPlatformPassword(portal: Pick<Portal, '_id'>): Promise<string> {
+  const answer = await api().post(`portals/${portal._id}/reveal`).json<{ data: { password: string } }>();
+  return answer.data.password;
 }

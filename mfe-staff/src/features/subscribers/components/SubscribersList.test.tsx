@@ -6,6 +6,7 @@ import { fakeApi, heldReply, resetSession, signIn } from '@portal/shared/testing
 import { renderAt } from '../../../testing/render-at';
 import { numberedCandidate, usersPage } from '../../../testing/candidates';
 import { subscriberTexts as texts } from '../texts';
+import { fillMessage, sharedMessages } from '@portal/shared/texts';
 import { SubscribersList } from './SubscribersList';
 
 const subscriber = (n: number, overrides: Partial<Subscriber> = {}): Subscriber => ({
@@ -203,5 +204,26 @@ describe('SubscribersList: the candidate modal', () => {
     await user.click(within(await rowOf('Candidate2 Surname2')).getByRole('button', { name: /View details/ }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: texts.editProfile }));
     expect(address()).toBe('/updateplatform/candidate-2');
+  });
+
+  it("Reveal asks the audited reveal for the platform's password and shows it", async () => {
+    const { bodies } = fakeApi({
+      [list()]: page([withPlatform(1)]),
+      'POST /portals/portal-1/reveal': {
+        body: { success: true, data: { platform: 'Seek', email: 'c1@seek.example', password: 'Seek@secret1' } },
+      },
+    });
+    renderAt(<SubscribersList />, '/subscribers');
+    const user = userEvent.setup();
+    await user.click(within(await rowOf('Candidate1 Surname1')).getByRole('button', { name: /View details/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByText('Seek@secret1')).not.toBeInTheDocument();
+    await user.click(
+      within(dialog).getByRole('button', { name: fillMessage(sharedMessages.candidateRevealOf, { platform: 'Seek' }) }),
+    );
+    expect(await within(dialog).findByText('Seek@secret1')).toBeInTheDocument();
+    expect(bodies.filter((sent) => sent.method === 'POST').map((sent) => sent.path)).toEqual([
+      '/api/portals/portal-1/reveal',
+    ]);
   });
 });

@@ -6,7 +6,7 @@ import { Pagination, Panel } from '@portal/shared/ui';
 import { CandidateProfileModal } from '@portal/shared/ui/candidate-profile';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useSubscribers, type PlanFilter } from '../api/subscribers';
+import { revealPlatformPassword, useSubscribers, type PlanFilter } from '../api/subscribers';
 import { subscriberTexts as texts } from '../texts';
 import { AssignAdminFlow } from './AssignAdminFlow';
 import '../../../components/staff-list.css';
@@ -160,6 +160,7 @@ export function SubscribersList() {
         candidate={viewing}
         pageType="subscribedCandidates"
         onClose={() => setViewing(null)}
+        onReveal={revealPlatformPassword}
         footer={
           viewing ? (
             <div className="staff-list__actions">
