@@ -15,11 +15,33 @@ export class OneLinePerRequest extends LogController {
 }
 
 /**
+ * Production: one JSON line per request, when it completes, with its fields for the log collector (pino's default
+ * is two, "incoming request" and "request completed": half the log writes per request, measured by the list
+ * benchmark).
+ */
+export class OneJsonLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    const fields = {
+      method: request.method,
+      url: request.url,
+      statusCode: reply.statusCode,
+      responseTime: Math.round(reply.elapsedTime),
+    };
+    if (error) reply.log.error({ ...fields, err: error }, 'request completed');
+    else reply.log.info(fields, 'request completed');
+  }
+}
+
+/**
  * Development (`npm start`): readable lines, one per request. Production keeps pino's JSON lines for the
  * log collector; tests set LOG_LEVEL=silent and print nothing.
  */
 export function loggerOptions(config: Pick<AppConfig, 'nodeEnv' | 'logLevel'>): FastifyServerOptions {
-  if (config.nodeEnv !== 'development') return { logger: { level: config.logLevel } };
+  if (config.nodeEnv !== 'development')
+    return { logger: { level: config.logLevel }, logController: new OneJsonLinePerRequest() };
   return {
     logger: {
       level: config.logLevel,

@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Application, Page } from '@portal/shared/contracts';
+import { sql } from 'kysely';
 import { removeExpiredUploads, unattachedUploadLifetimeMs } from '../src/modules/documents/unattached';
 import { realPdf } from './fixtures/documents';
 import { bearer, createTestApp, multipart, signIn, type TestApp } from './helpers';
@@ -306,5 +307,43 @@ describe('GET /api/application/dashboard', () => {
     });
     assert.equal((await dashboard(tokens.admin)).status, 403);
     assert.equal((await dashboard(tokens.superAdmin)).status, 403);
+  });
+});
+
+describe('GET /api/applications counts', () => {
+  it('counts a plain list (up to 10 000) but not a search, which runs to the next page only', async () => {
+    const owner = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'other@example.com')
+      .executeTakeFirstOrThrow();
+    await sql`
+      insert into applications (user_id, platform, title, company, location, description, applied_at,
+                                application_type, level, duration, salary, job_type)
+      select ${owner.id}::uuid, 'Seek', 'Zebra keeper ' || n, 'Zoo', 'Dubbo NSW', 'Feeding.',
+             now() - make_interval(mins => n), 'Apply', 'Entry Level', 'Permanent', '$1', 'Full-Time'
+      from generate_series(1, 1005) n`.execute(t.db);
+    const all = await list(tokens.other, { page: '1', limit: '10' });
+    assert.equal(all.body.data.totalDocs, 1005);
+    assert.equal(all.body.data.totalPages, 101);
+    const searched = await list(tokens.other, { page: '1', limit: '10', search: 'zebra' });
+    assert.equal(searched.body.data.docs.length, 10);
+    assert.equal(searched.body.data.docs[0]!.title, 'Zebra keeper 1');
+    assert.deepEqual(
+      [searched.body.data.totalDocs, searched.body.data.totalPages, searched.body.data.hasNextPage],
+      [11, 2, true],
+    );
+    const hundredth = await list(tokens.other, { page: '100', limit: '10', search: 'zebra' });
+    assert.deepEqual(
+      hundredth.body.data.docs.map((doc) => doc.title),
+      Array.from({ length: 10 }, (_, i) => `Zebra keeper ${991 + i}`),
+    );
+    assert.equal(hundredth.body.data.hasNextPage, true);
+    const last = await list(tokens.other, { page: '101', limit: '10', search: 'zebra' });
+    assert.deepEqual(
+      [last.body.data.docs.length, last.body.data.totalDocs, last.body.data.totalPages, last.body.data.hasNextPage],
+      [5, 1005, 101, false],
+    );
+    await t.db.deleteFrom('applications').where('user_id', '=', owner.id).execute();
   });
 });

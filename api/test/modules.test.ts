@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { moduleEnabled } from '../src/app';
 import { runDemoSeeds } from '../src/db/demo-seed';
 import { defaultMigrationFolders, migrateToLatest } from '../src/db/migrate';
-import { OneLinePerRequest } from '../src/logging';
+import { OneJsonLinePerRequest, OneLinePerRequest } from '../src/logging';
 import { moduleEntries, registerModules } from '../src/modules/autoload';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -110,6 +110,38 @@ describe('development console', () => {
       assert.match(String(requestLines[0]!.msg), /^GET \/api\/health\?probe=1 200 \d+ms$/);
       assert.match(String(requestLines[1]!.msg), /^GET \/api\/broken 500 \d+ms$/);
       assert.ok(!lines.some((line) => line.msg === 'incoming request' || line.msg === 'request completed'));
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('production log', () => {
+  it('writes one JSON line per request, when it completes, with method, url, status and time', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    const app = Fastify({ logger: { level: 'info', stream }, logController: new OneJsonLinePerRequest() });
+    app.get('/api/health', async () => ({ ok: true }));
+    app.get('/api/broken', async () => {
+      throw new Error('broken on purpose');
+    });
+    try {
+      await app.inject({ method: 'GET', url: '/api/health?probe=1' });
+      await app.inject({ method: 'GET', url: '/api/broken' });
+      const requestLines = lines.filter((line) => line.msg === 'request completed');
+      assert.equal(requestLines.length, 2, JSON.stringify(lines));
+      assert.deepEqual(
+        { method: requestLines[0]!.method, url: requestLines[0]!.url, statusCode: requestLines[0]!.statusCode },
+        { method: 'GET', url: '/api/health?probe=1', statusCode: 200 },
+      );
+      assert.equal(typeof requestLines[0]!.responseTime, 'number');
+      assert.equal(requestLines[1]!.statusCode, 500);
+      assert.ok(!lines.some((line) => line.msg === 'incoming request'));
     } finally {
       await app.close();
     }

@@ -1,9 +1,9 @@
 import { Tabs, Typography } from 'antd';
 import { useSession } from '@portal/shared';
-import { LoginDetailsTab, MyProfileTab } from '../features/settings';
+import { LoginDetailsTab, MyDataTab, MyProfileTab } from '../features/settings';
 import { messages } from '../texts';
 
-/** /setting for every role: My Profile and Login Details (staff without the candidate's job search fields). */
+/** /setting for every role: My Profile and Login Details (staff without the candidate's job search fields); candidates also My data. */
 export default function Settings() {
   const user = useSession((state) => state.user);
   if (!user) return null;
@@ -16,6 +16,8 @@ export default function Settings() {
         items={[
           { key: 'profile', label: messages.myProfileTab, children: <MyProfileTab user={user} /> },
           { key: 'login', label: messages.loginDetailsTab, children: <LoginDetailsTab user={user} /> },
+          // Candidates only: their own data (download, account deletion).
+          ...(user.role === 'user' ? [{ key: 'data', label: messages.myDataTab, children: <MyDataTab /> }] : []),
         ]}
       />
     </div>

@@ -82,3 +82,25 @@ export const candidateDashboardSchema = z.object({
   latest: z.array(applicationSchema),
 });
 export type CandidateDashboard = z.infer<typeof candidateDashboardSchema>;
+
+/** The proof-of-job-search export's formats (beyond the spec). */
+export const applicationExportFormats = ['csv', 'pdf'] as const;
+export type ApplicationExportFormat = (typeof applicationExportFormats)[number];
+/** A day as YYYY-MM-DD (the export range's ends, both included). */
+const exportDay = (which: string) =>
+  z
+    .string({ error: `Choose the ${which} date.` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `The ${which} date must be a date (YYYY-MM-DD).`);
+
+/**
+ * GET /api/application/export: the applications made from `from` to `to` (days in the time zone `tz`, both
+ * included) as CSV or PDF; the caller's own, or with `user` a candidate the staff caller may see.
+ */
+export const applicationExportQuery = z.object({
+  user: z.uuid({ error: sharedMessages.invalidUserQuery }).optional(),
+  from: exportDay('start'),
+  to: exportDay('end'),
+  format: z.enum(applicationExportFormats, { error: 'format must be csv or pdf.' }),
+  tz: z.string().trim().min(1).max(64, 'tz must be a time zone name.').optional().default('UTC'),
+});
+export type ApplicationExportQuery = z.input<typeof applicationExportQuery>;

@@ -36,3 +36,12 @@ export type EmailChangeConfirmRequest = z.input<typeof emailChangeConfirmRequest
 export const profilePhotoMaxSide = 400;
 /** Bytes a photo upload may have before it is re-encoded. */
 export const profilePhotoMaxBytes = 5 * 1024 * 1024;
+
+/** POST /api/user/delete-account (beyond the spec): the candidate's password confirms it. */
+export const deleteAccountRequest = z.object({
+  password: z
+    .string({ error: 'Please enter your password.' })
+    .min(1, 'Please enter your password.')
+    .max(128, 'The password is not correct.'),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequest>;

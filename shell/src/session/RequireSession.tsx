@@ -12,8 +12,12 @@ export function SessionExpiredRedirect() {
       session.expire();
       session.acknowledgeExpiry();
     }
-    // Right after Logout or a 401 the guard sees no token too; that user was already told why.
-    const alreadyTold: readonly string[] = [sessionMessages.loggedOut, sessionMessages.sessionExpired];
+    // Right after Logout, a 401 or deleting the account the guard sees no token too; that user was already told why.
+    const alreadyTold: readonly string[] = [
+      sessionMessages.loggedOut,
+      sessionMessages.sessionExpired,
+      sessionMessages.accountDeleted,
+    ];
     if (!alreadyTold.includes(session.notice?.text ?? '')) session.notify('error', messages.sessionExpiredGuard);
   }, []);
   return <Navigate to="/login" replace />;

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { sessionStore, TOKEN_KEY } from '@portal/shared';
+import { sessionMessages, sessionStore, TOKEN_KEY } from '@portal/shared';
 import { tokenExpiringIn, userWithRole } from '@portal/shared/testing';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { fakeBackend, renderApp } from '../testing/render-app';
@@ -68,6 +68,18 @@ describe('session guard', () => {
     act(() => sessionStore.getState().expire());
     expect(await screen.findByText('page mfe_onboarding/Login', undefined, SLOW_LAYOUT)).toBeInTheDocument();
     expect(sessionStore.getState().expired).toBe(false);
+  });
+
+  it('after the account is deleted, /login keeps the deletion message rather than session expired', async () => {
+    act(() => sessionStore.getState().signIn(tokenExpiringIn(3600), userWithRole('user')));
+    renderApp('/setting');
+    await screen.findByText('page mfe_candidate/Settings', undefined, SLOW_LAYOUT);
+    act(() => {
+      sessionStore.getState().signOut();
+      sessionStore.getState().notify('success', sessionMessages.accountDeleted);
+    });
+    expect(await screen.findByText('page mfe_onboarding/Login', undefined, SLOW_LAYOUT)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(sessionMessages.accountDeleted);
   });
 
   it('unknown paths are the 404 page', async () => {

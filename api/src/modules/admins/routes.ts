@@ -76,7 +76,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
           .executeTakeFirstOrThrow();
         await recordAudit(trx, { adminId: target.id, actorId: actor.id, action: 'status', status });
         // Open notification streams (on every instance) check their session now, rather than within a minute.
-        if (status !== 'active') await publishNotificationEvent(trx, { sessionsEnded: target.id });
+        if (status !== 'active') await publishNotificationEvent(trx, { ended: target.id });
         return row;
       });
       return { success: true, message: adminMessages.statusUpdated(status), data: presentUser(updated) };

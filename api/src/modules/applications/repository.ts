@@ -63,19 +63,34 @@ function listQuery(db: Kysely<Database>, { scope, filter, search }: Omit<Applica
   return query;
 }
 
-/** A page of applications, newest first, with a count capped at `countCap`. */
+/**
+ * A page of applications, newest first, with a count capped at `countCap`. A search is not counted (counting the
+ * matches of a trigram search is a scan of every match): its total runs to the next page only, one row more is read
+ * to know whether there is one.
+ */
 export async function listApplications(
   db: Kysely<Database>,
   options: ApplicationListOptions,
 ): Promise<{ rows: ApplicationRow[]; total: number }> {
   const base = listQuery(db, options);
-  const rows = await base
-    .selectAll('applications')
+  const offset = (options.page - 1) * options.limit;
+  // The page's ids first, from the (user_id, applied_at, id) or (applied_at, id) index alone where the filter allows,
+  // then their rows: a deep page skips index entries, not table rows.
+  const pageIds = base
+    .select(['applications.id', 'applications.applied_at'])
     .orderBy('applications.applied_at', 'desc')
     .orderBy('applications.id', 'desc')
-    .limit(options.limit)
-    .offset((options.page - 1) * options.limit)
+    .limit(options.search ? options.limit + 1 : options.limit)
+    .offset(offset)
+    .as('p');
+  const found = await db
+    .selectFrom(pageIds)
+    .innerJoin('applications', 'applications.id', 'p.id')
+    .selectAll('applications')
+    .orderBy('p.applied_at', 'desc')
+    .orderBy('p.id', 'desc')
     .execute();
+  if (options.search) return { rows: found.slice(0, options.limit), total: offset + found.length };
   // Counting stops at the cap (a bounded scan of the same index), never the whole table.
   const counted = await db
     .selectFrom(
@@ -86,7 +101,7 @@ export async function listApplications(
     )
     .select((eb) => eb.fn.countAll<string>().as('count'))
     .executeTakeFirstOrThrow();
-  return { rows, total: Number(counted.count) };
+  return { rows: found, total: Number(counted.count) };
 }
 
 export type ApplicationCounts = Record<ApplicationFilter, number>;

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   applicationCountQuery,
   applicationCountSchema,
+  applicationExportQuery,
   applicationFilters,
   applicationSchema,
   applicationsQuery,
@@ -18,6 +19,7 @@ import { presentApplication } from './present';
 import { findUserById } from '../users/repository';
 import { countApplications, currentPlan, latestApplications, listApplications, scopeOf } from './repository';
 import { applicationTabLabels } from './texts';
+import { applicationsInRange, exportCsv, exportFileName, exportPdf, exportRange } from './export';
 
 export default async function applicationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -29,7 +31,7 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['applications'],
         summary:
-          "A page of applications, newest first. A candidate sees their own; with `user`, staff name a candidate they may see; without it an admin sees their assigned candidates', a super admin everyone's. `search` looks in title, company and location; `filter` is all, week (last 7 days), month (last 30 days), quick or apply. totalDocs stops counting at 10 000.",
+          "A page of applications, newest first. A candidate sees their own; with `user`, staff name a candidate they may see; without it an admin sees their assigned candidates', a super admin everyone's. `search` looks in title, company and location; `filter` is all, week (last 7 days), month (last 30 days), quick or apply. totalDocs stops counting at 10 000; with a search it counts only up to this page (hasNextPage tells whether more match).",
         querystring: applicationsQuery,
         response: { 200: envelope(page(applicationSchema)), ...errorResponses(400, 401, 403, 404) },
       },
@@ -102,6 +104,38 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
           latest: latest.map(presentApplication),
         },
       };
+    },
+  );
+
+  app.get(
+    '/application/export',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['applications'],
+        summary:
+          "Proof of job search: the applications made from `from` to `to` (YYYY-MM-DD, both days included, in the time zone `tz`, default UTC; at most 366 days and 5000 applications), newest first, as CSV or as a PDF report with the candidate's name and the day it was generated. The caller's own, or with `user` a candidate the staff caller may see.",
+        querystring: applicationExportQuery,
+        // 200: text/csv (UTF-8) or application/pdf, as an attachment.
+        response: errorResponses(400, 401, 403, 404),
+      },
+    },
+    async (request, reply) => {
+      const { user, from, to, format, tz } = request.query;
+      const range = exportRange(from, to, tz);
+      const candidate = await candidateInView(app.db, signedInUser(request), user);
+      const report = {
+        candidateName: `${candidate.first_name} ${candidate.last_name}`.trim(),
+        range,
+        generatedAt: new Date(),
+        rows: await applicationsInRange(app.db, candidate.id, range),
+      };
+      reply
+        .header('content-disposition', `attachment; filename="${exportFileName(range, format)}"`)
+        .header('cache-control', 'no-store');
+      // The file is sent as it is; the typed schema only describes the refusals.
+      if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(exportCsv(report) as never);
+      return reply.type('application/pdf').send(Buffer.from(await exportPdf(report)) as never);
     },
   );
 }

@@ -5,10 +5,10 @@ import type { Database } from '../../db/database-types';
 export const notificationChannel = 'portal_notifications';
 
 /**
- * A notification was stored (its recipients are in the table), a reader's unread count changed, or an account's
- * sessions were ended (suspension): its open streams are checked at once rather than at the next minute's check.
+ * A notification was stored (its recipients are in the table), a reader's unread count changed, or every session
+ * of an account ended at once (its deletion): its open streams close now rather than at their next session check.
  */
-export type NotificationEvent = { sent: string } | { read: string } | { sessionsEnded: string };
+export type NotificationEvent = { sent: string } | { read: string } | { ended: string };
 
 /**
  * NOTIFY inside the writer's transaction: PostgreSQL (and PGlite) deliver it when, and only if, it commits.
@@ -23,7 +23,7 @@ export function parseNotificationEvent(payload: string): NotificationEvent | nul
     const event = JSON.parse(payload) as Record<string, unknown>;
     if (typeof event.sent === 'string') return { sent: event.sent };
     if (typeof event.read === 'string') return { read: event.read };
-    if (typeof event.sessionsEnded === 'string') return { sessionsEnded: event.sessionsEnded };
+    if (typeof event.ended === 'string') return { ended: event.ended };
   } catch {
     // Not ours (another app on the channel): ignored.
   }

@@ -62,12 +62,11 @@ export class NotificationStreams {
   handle(payload: string): void {
     const event = parseNotificationEvent(payload);
     if (!event) return;
-    const work =
-      'sessionsEnded' in event
-        ? this.checkSessionsOf(event.sessionsEnded)
-        : 'read' in event
-          ? this.#sendCounts([event.read])
-          : this.#deliver(event.sent);
+    if ('ended' in event) {
+      this.#endIfSessionEnded(event.ended).catch(this.onError);
+      return;
+    }
+    const work = 'read' in event ? this.#sendCounts([event.read]) : this.#deliver(event.sent);
     work.catch(this.onError);
   }
 
@@ -105,19 +104,19 @@ export class NotificationStreams {
     }
   }
 
+  /** Checks the sessions of one account's streams now, ending those whose session no longer holds. */
+  async #endIfSessionEnded(userId: string): Promise<void> {
+    for (const stream of [...(this.#streams.get(userId) ?? [])]) {
+      stream.checkedAt = Date.now();
+      if (!(await stream.sessionHolds())) stream.response.end();
+    }
+  }
+
   /** A heartbeat to every stream, then the session checks that are due. */
   async #heartbeat(): Promise<void> {
     for (const streams of this.#streams.values())
       for (const stream of streams) stream.response.write(': heartbeat\n\n');
     await this.checkSessions(Date.now() - this.timing.sessionCheckMs);
-  }
-
-  /** Checks the sessions of one reader's streams now (their account was suspended or deleted); ends those that ended. */
-  async checkSessionsOf(userId: string): Promise<void> {
-    for (const stream of [...(this.#streams.get(userId) ?? [])]) {
-      stream.checkedAt = Date.now();
-      if (!(await stream.sessionHolds())) stream.response.end();
-    }
   }
 
   /** Checks the session of each stream last checked before `due` (all of them by default); ends those that ended. */

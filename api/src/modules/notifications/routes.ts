@@ -127,7 +127,7 @@ export default async function notificationRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['notifications'],
         summary:
-          "The caller's own notifications, newest first, with their senders; `search` looks in titles and messages. `recipients` and `populate` (the spec's client sends them) change nothing: nobody reads another's inbox. totalDocs stops counting at 10 000.",
+          "The caller's own notifications, newest first, with their senders; `search` looks in titles and messages. `recipients` and `populate` (the spec's client sends them) change nothing: nobody reads another's inbox. totalDocs stops counting at 10 000; with a search it counts only up to this page (hasNextPage tells whether more match).",
         querystring: notificationsQuery,
         response: { 200: envelope(page(notificationSchema)), ...errorResponses(400, 401) },
       },

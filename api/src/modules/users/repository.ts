@@ -61,7 +61,8 @@ export async function listUsers(
   db: Kysely<Database>,
   filter: UserListFilter,
 ): Promise<{ rows: UserRow[]; total: number }> {
-  let query = db.selectFrom('users');
+  // A deleted account (its personal fields emptied, payment records kept) is in no staff list.
+  let query = db.selectFrom('users').where('status', '!=', 'deleted');
   if (filter.viewer.role === 'admin') {
     const adminId = filter.viewer.id;
     query = query.where((eb) =>

@@ -2,3 +2,4 @@
 export { ApplicationHistory } from './components/ApplicationHistory';
 export { useApplications, applicationsKey } from './api/get-applications';
 export { useApplicationCounts } from './api/get-application-counts';
+export { ApplicationExport, rangeProblem } from './components/ApplicationExport';

@@ -196,3 +196,69 @@ describe('Settings, Login Details', () => {
     expect(bodies.map((b) => b.body)).toEqual([{ newEmail: 'new@example.com' }, { code: '123456' }]);
   });
 });
+
+describe('Settings, My data (candidates only)', () => {
+  const openMyData = async () => userEvent.click(screen.getByRole('tab', { name: messages.myDataTab }));
+
+  it('is a tab for candidates, not for staff', () => {
+    signIn(userWithRole('admin'));
+    const { unmount } = renderDashboard(<Settings />);
+    expect(screen.queryByRole('tab', { name: messages.myDataTab })).not.toBeInTheDocument();
+    unmount();
+    signIn(candidate);
+    renderDashboard(<Settings />);
+    expect(screen.getByRole('tab', { name: messages.myDataTab })).toBeInTheDocument();
+  });
+
+  it("downloads the data with the session, reading 'Preparing...' meanwhile", async () => {
+    const held = heldReply();
+    const api = fakeApi({ '/user/my-data': held.route });
+    const createObjectURL = jest.fn(() => 'blob:my-data');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    signIn(candidate);
+    renderDashboard(<Settings />);
+    await openMyData();
+    await userEvent.click(screen.getByRole('button', { name: messages.downloadMyData }));
+    expect(await screen.findByRole('button', { name: new RegExp(messages.myDataPreparing) })).toBeInTheDocument();
+    await waitFor(() => expect(api.sent).toHaveLength(1));
+    expect(api.sent[0]!.authorization).toMatch(/^Bearer /);
+    held.release({ status: 200, body: { zip: 'bytes' } });
+    expect(await screen.findByText(messages.myDataDownloaded)).toBeInTheDocument();
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the password, shows a wrong one refused and keeps the session', async () => {
+    const api = fakeApi({
+      'POST /user/delete-account': { status: 400, body: { success: false, message: 'The password is not correct.' } },
+    });
+    signIn(candidate);
+    renderDashboard(<Settings />);
+    await openMyData();
+    await userEvent.click(screen.getByRole('button', { name: messages.deleteAccount }));
+    expect(await screen.findByText('Please enter your password.')).toBeInTheDocument();
+    expect(api.sent).toHaveLength(0);
+    await userEvent.type(screen.getByLabelText(messages.deleteAccountPassword), 'Wrong@2026');
+    await userEvent.click(screen.getByRole('button', { name: messages.deleteAccount }));
+    expect(await screen.findByText('The password is not correct.')).toBeInTheDocument();
+    expect(api.bodies.at(-1)).toEqual({
+      method: 'POST',
+      path: '/api/user/delete-account',
+      body: { password: 'Wrong@2026' },
+    });
+    expect(sessionStore.getState().token).not.toBeNull();
+  });
+
+  it("reads 'Deleting...' while busy, then ends the session and says the account was deleted", async () => {
+    const held = heldReply();
+    fakeApi({ 'POST /user/delete-account': held.route });
+    signIn(candidate);
+    renderDashboard(<Settings />);
+    await openMyData();
+    await userEvent.type(screen.getByLabelText(messages.deleteAccountPassword), 'Portal@2026');
+    await userEvent.click(screen.getByRole('button', { name: messages.deleteAccount }));
+    expect(await screen.findByRole('button', { name: new RegExp(messages.deletingAccount) })).toBeInTheDocument();
+    held.release({ status: 200, body: { success: true, message: messages.accountDeleted } });
+    await waitFor(() => expect(sessionStore.getState().token).toBeNull());
+    expect(sessionStore.getState().notice?.text).toBe(messages.accountDeleted);
+  });
+});

@@ -7,6 +7,7 @@ import { messages } from '../../../texts';
 import { useApplicationCounts } from '../api/get-application-counts';
 import { useApplications } from '../api/get-applications';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { ApplicationExport } from './ApplicationExport';
 import { ApplicationTable } from './ApplicationTable';
 import { ApplicationTabs } from './ApplicationTabs';
 
@@ -26,6 +27,7 @@ export function ApplicationHistory() {
 
   return (
     <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'minmax(0, 1fr)' }}>
+      <ApplicationExport />
       <ApplicationTabs active={filter} counts={counts.data?.data} onChange={setFilter} />
       <Input.Search
         allowClear

@@ -1,4 +1,4 @@
-import { api, sessionStore, type User } from '@portal/shared';
+import { api, sessionMessages, sessionStore, type User } from '@portal/shared';
 import type {
   ChangePasswordRequest,
   EmailChangeConfirmRequest,
@@ -42,5 +42,26 @@ export const startEmailChange = (request: EmailChangeRequest) =>
 export async function confirmEmailChange(request: EmailChangeConfirmRequest): Promise<UserAnswer> {
   const answer = await api().post('user/email-change/confirm', { json: request }).json<UserAnswer>();
   sessionStore.getState().updateUser(answer.data);
+  return answer;
+}
+
+/** Fetches the zip of everything the portal holds about the candidate (with the session) and saves it. */
+export async function downloadMyData(): Promise<void> {
+  const blob = await api().get('user/my-data').blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `career-portal-my-data-${new Date().toISOString().slice(0, 10)}.zip`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Deletes the candidate's account (the password confirms it); the session ends here too. */
+export async function deleteMyAccount(password: string): Promise<MessageAnswer> {
+  const answer = await api().post('user/delete-account', { json: { password } }).json<MessageAnswer>();
+  sessionStore.getState().signOut();
+  sessionStore.getState().notify('success', sessionMessages.accountDeleted);
   return answer;
 }

@@ -1,0 +1,20 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { ApplicationExport } from './ApplicationExport';
+
+// The Export panel of /application. A story calls no server: the download waits a moment, or is refused.
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const meta: Meta<typeof ApplicationExport> = { title: 'Candidate/ApplicationExport', component: ApplicationExport };
+export default meta;
+
+type Story = StoryObj<typeof ApplicationExport>;
+
+export const Default: Story = { args: { today: new Date(2026, 2, 18), download: () => wait(800) } };
+export const Refused: Story = {
+  args: {
+    today: new Date(2026, 2, 18),
+    download: async () => {
+      await wait(500);
+      throw new Error('This range holds more than 5000 applications. Choose a shorter range.');
+    },
+  },
+};
