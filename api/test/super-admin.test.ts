@@ -231,12 +231,25 @@ describe('admin status', () => {
     // The old token stays dead: it was ended with the suspension.
     assert.equal((await me(admin.token)).statusCode, 401);
 
+    // Deleted, the admin stays on the admins list (Activate brings them back) but cannot sign in.
+    assert.equal((await setStatus(admin.id, 'deleted')).statusCode, 200);
+    const admins = await asSuper('GET', `/api/users?role=admin&search=${encodeURIComponent(admin.email)}`);
+    assert.deepEqual(
+      admins.body.data.docs.map((user: { _id: string; status: string }) => [user._id, user.status]),
+      [[admin.id, 'deleted']],
+    );
+    assert.equal(
+      (await call('POST', '/api/auth/signin', null, { email: admin.email, password: 'Admin@2026' })).statusCode,
+      403,
+    );
+    assert.equal((await setStatus(admin.id, 'active')).statusCode, 200);
+
     const log = await asSuper('GET', `/api/admins/${admin.id}/activity`);
     assert.equal(log.statusCode, 200);
     const statuses = log.body.data.docs.filter((entry: { action: string }) => entry.action === 'status');
     assert.deepEqual(
       statuses.map((entry: { status: string }) => entry.status),
-      ['active', 'pending', 'suspended'],
+      ['active', 'deleted', 'active', 'pending', 'suspended'],
     );
     assert.equal(statuses[0].actor._id, world.ids.superAdmin);
     assert.ok(log.body.data.passwordSet);

@@ -61,8 +61,9 @@ export async function listUsers(
   db: Kysely<Database>,
   filter: UserListFilter,
 ): Promise<{ rows: UserRow[]; total: number }> {
-  // A deleted account (its personal fields emptied, payment records kept) is in no staff list.
-  let query = db.selectFrom('users').where('status', '!=', 'deleted');
+  // A deleted candidate (their personal fields emptied, payment records kept) is in no staff list; an admin the
+  // super admin set to deleted stays on /admins, where Activate brings them back (spec section 4).
+  let query = db.selectFrom('users').where((eb) => eb.or([eb('status', '!=', 'deleted'), eb('role', '=', 'admin')]));
   if (filter.viewer.role === 'admin') {
     const adminId = filter.viewer.id;
     query = query.where((eb) =>
