@@ -29,6 +29,7 @@ describe('migrations and seed', () => {
     const users = await t.db
       .selectFrom('users')
       .select(['email', 'role', 'email_verified', 'status'])
+      // The demo accounts (other modules' seeds add people of their own).
       .where('email', 'in', ['admin@portal.test', 'candidate@portal.test', 'superadmin@portal.test'])
       .orderBy('email')
       .execute();
