@@ -406,11 +406,11 @@ describe('registered candidates', () => {
     assert.ok(seniors.length > 0 && seniors.every((user) => user.experienceLevel === '7 years above'));
     const gold = await list('plan=Gold');
     assert.ok(gold.length > 0 && gold.every((user) => user.subscription === 'Gold' && user.emailVerified));
+    // Both filters at once (other modules' seeds add Gold candidates in Western Australia too).
     const both = await list(`plan=Gold&state=${encodeURIComponent('Western Australia')}`);
-    assert.deepEqual(
-      both.map((user) => user.email),
-      [demoSubscriberEmail({ firstName: 'Henry', lastName: 'Okafor' })],
-    );
+    assert.ok(both.every((user) => user.subscription === 'Gold' && user.workState.includes('Western Australia')));
+    assert.ok(both.some((user) => user.email === demoSubscriberEmail({ firstName: 'Henry', lastName: 'Okafor' })));
+    assert.ok(both.length < gold.length);
     const byMail = await list('search=okafor@subscribers');
     assert.equal(byMail.length, 1);
     const badState = await asSuper('GET', '/api/users?role=user&state=Bavaria');

@@ -4,7 +4,8 @@ import type { Database } from '../../db/database-types';
 import { presentDocument } from '../documents/present';
 import { presentPortal } from '../portals/routes';
 import { presentUser } from '../users/present';
-import { escapeLikePattern, userCountCap } from '../users/repository';
+import { escapeLikePattern } from '../users/repository';
+import { cappedCount, countCap } from '../../db/capped-count';
 
 /** An officer still looks after their candidates while active or pending; suspended or deleted ones do not. */
 export const officerStatusesThatHold = ['active', 'pending'] as const;
@@ -25,44 +26,78 @@ export async function listSubscribers(
   db: Kysely<Database>,
   filter: SubscriberListFilter,
 ): Promise<{ docs: Subscriber[]; total: number }> {
-  let query = db
-    .selectFrom('users as u')
-    .leftJoin('users as officer', (join) =>
-      join.onRef('officer.id', '=', 'u.account_officer').on('officer.status', 'in', [...officerStatusesThatHold]),
-    )
-    .where('u.role', '=', 'user')
-    .where('u.subscription', 'is not', null);
-  if (filter.plan !== 'all') query = query.where('u.subscription', '=', filter.plan);
-  if (filter.filter === 'assigned') query = query.where('officer.id', 'is not', null);
-  if (filter.filter === 'unassigned') query = query.where('officer.id', 'is', null);
-  if (filter.search)
-    // The trigram index's expression (users_search_trgm_idx), on the candidate's row.
-    query = query.where(
-      sql<string>`u.first_name || ' ' || u.last_name || ' ' || u.email`,
-      'ilike',
-      `%${escapeLikePattern(filter.search)}%`,
-    );
-  const [rows, counted] = await Promise.all([
-    query
-      .selectAll('u')
-      .select([
-        'officer.id as officer_id',
-        'officer.first_name as officer_first_name',
-        'officer.last_name as officer_last_name',
-        'officer.status as officer_status',
-      ])
-      .orderBy('u.created_at', 'desc')
-      .orderBy('u.id')
-      .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit)
-      .execute(),
-    // Counting stops at the cap, never a scan of every candidate.
+  /** The admins whose candidates count as assigned (held) or as unassigned again (released). */
+  const officers = (held: boolean) =>
     db
-      .selectFrom(query.select('u.id').limit(userCountCap).as('matches'))
-      .select((eb) => eb.fn.countAll<string | number | bigint>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  const ids = rows.map((row) => row.id);
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'admin')
+      .where('status', held ? 'in' : 'not in', [...officerStatusesThatHold]);
+  /** Subscribers matching the plan and the search; `officer` narrows them to one way of being (un)assigned. */
+  const subscribers = (officer: 'any' | 'held' | 'none' | 'released') => {
+    let query = db.selectFrom('users').where('role', '=', 'user').where('subscription', 'is not', null);
+    if (officer === 'none') query = query.where('account_officer', 'is', null);
+    // `= any(array(…))`: the officers are a handful of ids, looked up in users_account_officer_idx.
+    if (officer === 'held' || officer === 'released')
+      query = query.where(sql<boolean>`account_officer = any(array(${officers(officer === 'held')}))`);
+    if (filter.plan !== 'all') query = query.where('subscription', '=', filter.plan);
+    if (filter.search)
+      // The trigram index's expression (users_search_trgm_idx).
+      query = query.where(
+        sql<string>`first_name || ' ' || last_name || ' ' || email`,
+        'ilike',
+        `%${escapeLikePattern(filter.search)}%`,
+      );
+    return query;
+  };
+  const offset = (filter.page - 1) * filter.limit;
+  /** One branch's page ids, newest first (enough of them to cut the page from two branches merged). */
+  const pageIds = (officer: 'any' | 'held' | 'none' | 'released', count: number, skip: number) =>
+    subscribers(officer)
+      .select(['id', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(count)
+      .offset(skip)
+      .execute();
+  const byNewest = (a: { id: string; created_at: Date }, b: { id: string; created_at: Date }) =>
+    b.created_at.getTime() - a.created_at.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+  // Unassigned is two small sets (no officer; an officer suspended or deleted), each read from its own index,
+  // then merged: one query with an OR over both scanned every candidate.
+  const [pageRows, total] =
+    filter.filter === 'unassigned'
+      ? await Promise.all([
+          Promise.all([pageIds('none', offset + filter.limit, 0), pageIds('released', offset + filter.limit, 0)]).then(
+            ([none, released]) => [...none, ...released].sort(byNewest).slice(offset, offset + filter.limit),
+          ),
+          Promise.all([cappedCount(db, subscribers('none')), cappedCount(db, subscribers('released'))]).then(
+            ([none, released]) => Math.min(none + released, countCap),
+          ),
+        ])
+      : await Promise.all([
+          pageIds(filter.filter === 'assigned' ? 'held' : 'any', filter.limit, offset),
+          cappedCount(db, subscribers(filter.filter === 'assigned' ? 'held' : 'any')),
+        ]);
+
+  const ids = pageRows.map((row) => row.id);
+  const found = ids.length
+    ? await db
+        .selectFrom('users as u')
+        .leftJoin('users as officer', (join) =>
+          join.onRef('officer.id', '=', 'u.account_officer').on('officer.status', 'in', [...officerStatusesThatHold]),
+        )
+        .selectAll('u')
+        .select([
+          'officer.id as officer_id',
+          'officer.first_name as officer_first_name',
+          'officer.last_name as officer_last_name',
+          'officer.status as officer_status',
+        ])
+        .where('u.id', 'in', ids)
+        .execute()
+    : [];
+  const rows = ids.flatMap((id) => found.filter((row) => row.id === id));
   const [documents, portals] = ids.length
     ? await Promise.all([
         db.selectFrom('documents').selectAll().where('user_id', 'in', ids).orderBy('created_at').execute(),
@@ -86,5 +121,5 @@ export async function listSubscribers(
         : null,
     };
   });
-  return { docs, total: Number(counted.total) };
+  return { docs, total };
 }
