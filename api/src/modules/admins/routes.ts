@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
 import {
   adminActivityQuery,
   adminActivitySchema,
@@ -25,6 +24,7 @@ import { publishNotificationEvent } from '../notifications/events';
 import { findUserById, insertUser } from '../users/repository';
 import { presentUser } from '../users/present';
 import { auditLogOf, recordAudit, sendSetupLink } from './repository';
+import { countUnassignedSubscribers } from '../subscribers/repository';
 import { adminMessages } from './texts';
 
 /** The super admin's calls about admins (issue 16): status, creation, set-up links, audit log, dashboard figures. */
@@ -281,12 +281,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
           .where('email_verified', '=', true)
           .groupBy('subscription')
           .execute(),
-        sql<{ count: string | number }>`
-          select count(*) as count from users u
-          where u.role = 'user' and u.subscription is not null
-            and not exists (
-              select 1 from users officer
-              where officer.id = u.account_officer and officer.status in ('active', 'pending'))`.execute(app.db),
+        countUnassignedSubscribers(app.db),
         app.db
           .selectFrom('users')
           .select((eb) => eb.fn.countAll<string | number>().as('count'))
@@ -315,7 +310,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
         success: true,
         data: {
           candidatesByPlan: byPlan,
-          subscribersWithoutAdmin: Number(unassigned.rows[0]?.count ?? 0),
+          subscribersWithoutAdmin: unassigned,
           activeAdmins: Number(admins.count),
           applicationsThisWeek: Number(applications.count),
           revenueThisMonth: Number(revenue.total),

@@ -18,6 +18,54 @@ export type SubscriberListFilter = {
   limit: number;
 };
 
+/** How a subscriber stands with an officer: any; held by an active or pending one; none; released by a suspended or deleted one. */
+type OfficerState = 'any' | 'held' | 'none' | 'released';
+
+/** The admins whose candidates count as assigned (held) or as unassigned again (released). */
+const officers = (db: Kysely<Database>, held: boolean) =>
+  db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'admin')
+    .where('status', held ? 'in' : 'not in', [...officerStatusesThatHold]);
+
+/** Subscribers matching the plan and the search; `officer` narrows them to one way of being (un)assigned. */
+function subscribersMatching(
+  db: Kysely<Database>,
+  filter: Pick<SubscriberListFilter, 'plan' | 'search'>,
+  officer: OfficerState,
+) {
+  let query = db.selectFrom('users').where('role', '=', 'user').where('subscription', 'is not', null);
+  // No officer: users_unassigned_subscribers_idx, a small partial index.
+  if (officer === 'none') query = query.where('account_officer', 'is', null);
+  // `= any(array(…))`: the officers are a handful of ids, looked up in users_account_officer_idx.
+  if (officer === 'held' || officer === 'released')
+    query = query.where(sql<boolean>`account_officer = any(array(${officers(db, officer === 'held')}))`);
+  if (filter.plan !== 'all') query = query.where('subscription', '=', filter.plan);
+  if (filter.search)
+    // The trigram index's expression (users_search_trgm_idx).
+    query = query.where(
+      sql<string>`first_name || ' ' || last_name || ' ' || email`,
+      'ilike',
+      `%${escapeLikePattern(filter.search)}%`,
+    );
+  return query;
+}
+
+/** Subscribers with no officer looking after them (the dashboard's figure): two small index reads, exact. */
+export async function countUnassignedSubscribers(db: Kysely<Database>): Promise<number> {
+  const count = async (officer: OfficerState) =>
+    Number(
+      (
+        await subscribersMatching(db, { plan: 'all' }, officer)
+          .select((eb) => eb.fn.countAll<string | number>().as('count'))
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
+  const [none, released] = await Promise.all([count('none'), count('released')]);
+  return none + released;
+}
+
 /**
  * Subscribed candidates (a plan chosen), newest first, with their documents, platforms and officer. A candidate
  * whose admin was suspended or deleted counts as unassigned (and may be assigned again).
@@ -26,33 +74,10 @@ export async function listSubscribers(
   db: Kysely<Database>,
   filter: SubscriberListFilter,
 ): Promise<{ docs: Subscriber[]; total: number }> {
-  /** The admins whose candidates count as assigned (held) or as unassigned again (released). */
-  const officers = (held: boolean) =>
-    db
-      .selectFrom('users')
-      .select('id')
-      .where('role', '=', 'admin')
-      .where('status', held ? 'in' : 'not in', [...officerStatusesThatHold]);
-  /** Subscribers matching the plan and the search; `officer` narrows them to one way of being (un)assigned. */
-  const subscribers = (officer: 'any' | 'held' | 'none' | 'released') => {
-    let query = db.selectFrom('users').where('role', '=', 'user').where('subscription', 'is not', null);
-    if (officer === 'none') query = query.where('account_officer', 'is', null);
-    // `= any(array(…))`: the officers are a handful of ids, looked up in users_account_officer_idx.
-    if (officer === 'held' || officer === 'released')
-      query = query.where(sql<boolean>`account_officer = any(array(${officers(officer === 'held')}))`);
-    if (filter.plan !== 'all') query = query.where('subscription', '=', filter.plan);
-    if (filter.search)
-      // The trigram index's expression (users_search_trgm_idx).
-      query = query.where(
-        sql<string>`first_name || ' ' || last_name || ' ' || email`,
-        'ilike',
-        `%${escapeLikePattern(filter.search)}%`,
-      );
-    return query;
-  };
+  const subscribers = (officer: OfficerState) => subscribersMatching(db, filter, officer);
   const offset = (filter.page - 1) * filter.limit;
   /** One branch's page ids, newest first (enough of them to cut the page from two branches merged). */
-  const pageIds = (officer: 'any' | 'held' | 'none' | 'released', count: number, skip: number) =>
+  const pageIds = (officer: OfficerState, count: number, skip: number) =>
     subscribers(officer)
       .select(['id', 'created_at'])
       .orderBy('created_at', 'desc')
