@@ -64,12 +64,16 @@ test('the super admin creates an admin, assigns them a subscriber, sets up a pla
   await expect(adminPage).toHaveURL(/\/login$/);
   await signIn(adminPage, { email, password: 'Admin@2026' });
   await expect(adminPage).toHaveURL(/\/dashboard$/);
-  await expect(adminPage.getByRole('link', { name: 'Assigned Candidates' })).toBeVisible();
+  await expect(
+    adminPage.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Assigned Candidates' }),
+  ).toBeVisible();
   // The link is single-use.
   await adminPage.goto(new URL(link!).pathname + new URL(link!).search);
   await expect(adminPage.getByRole('alert')).toContainText('invalid or has already been used');
   await adminPage.goto('/dashboard');
-  await expect(adminPage.getByRole('link', { name: 'Assigned Candidates' })).toBeVisible();
+  await expect(
+    adminPage.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Assigned Candidates' }),
+  ).toBeVisible();
 
   // 3. Assign them a subscriber with no platform: four steps, the last the 'No job platform found' prompt.
   await page.goto('/subscribers?filter=unassigned');
@@ -91,7 +95,9 @@ test('the super admin creates an admin, assigns them a subscriber, sets up a pla
   await expect(page).toHaveURL(/\/updateplatform\/[0-9a-f-]{36}$/);
   const candidateId = page.url().split('/').pop()!;
 
-  // The candidate is the new admin's now (their /assigned list is the admin issue's page: read through the API).
+  // The candidate is the new admin's now: the only one on their /assigned list (and in what the API gives them).
+  await adminPage.goto('/assigned');
+  await expect(adminPage.getByRole('row', { name: /Oliver Kowalski/ })).toBeVisible();
   const adminToken = await apiToken(request, { email, password: 'Admin@2026' });
   const theirs = await request.get('/api/users?role=user', { headers: { authorization: `Bearer ${adminToken}` } });
   expect(((await theirs.json()) as { data: { docs: { _id: string }[] } }).data.docs.map((user) => user._id)).toEqual([
