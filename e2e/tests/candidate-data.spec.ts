@@ -2,26 +2,16 @@
 // rows are the table's rows of the chosen days) and My data in /setting (the zip, and the account deletion by a
 // candidate of its own), at desktop and at 360 px, with axe finding nothing serious.
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demo, latestMail, signIn, sixDigitCode } from './support';
-
-const viewports = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: '360 px', width: 360, height: 740 },
-] as const;
-
-async function severeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-const horizontalOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+import {
+  demo,
+  latestMail,
+  signIn,
+  sixDigitCode,
+  severeViolations,
+  horizontalOverflow,
+  desktopAndPhone,
+} from './support';
 
 /** A local day as YYYY-MM-DD, `daysAgo` days before today. */
 const isoDay = (daysAgo: number) => {
@@ -82,7 +72,7 @@ async function freshCandidate(request: APIRequestContext, label: string) {
   return { email, password };
 }
 
-for (const viewport of viewports) {
+for (const viewport of desktopAndPhone) {
   test.describe(`at ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 

@@ -1,13 +1,15 @@
 // The candidate's area as the demo candidate uses it: dashboard figures, the application history (tabs, search,
 // paging, the detail modal and its CV), at desktop and at 360 px, with axe finding nothing serious.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demo, latestMail, signIn, sixDigitCode } from './support';
-
-const viewports = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: '360 px', width: 360, height: 740 },
-] as const;
+import {
+  demo,
+  latestMail,
+  signIn,
+  sixDigitCode,
+  severeViolations,
+  horizontalOverflow,
+  desktopAndPhone,
+} from './support';
 
 async function apiToken(request: APIRequestContext): Promise<string> {
   const answer = await request.post('/api/auth/signin', { data: demo.user });
@@ -21,25 +23,13 @@ async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
   return ((await answer.json()) as { data: T }).data;
 }
 
-async function severeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-const horizontalOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
 async function openAsCandidate(page: Page, path: string) {
   await signIn(page, demo.user);
   await expect(page).toHaveURL(/\/dashboard$/);
   if (path !== '/dashboard') await page.goto(path);
 }
 
-for (const viewport of viewports) {
+for (const viewport of desktopAndPhone) {
   test.describe(`at ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
@@ -147,7 +137,7 @@ async function freshCandidate(request: APIRequestContext, label: string) {
   return { email, password };
 }
 
-for (const viewport of viewports) {
+for (const viewport of desktopAndPhone) {
   test.describe(`settings at ${viewport.name}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
