@@ -347,3 +347,75 @@ describe('GET /api/applications counts', () => {
     await t.db.deleteFrom('applications').where('user_id', '=', owner.id).execute();
   });
 });
+
+describe('kept application counts', () => {
+  /** The counts as the rows give them, per candidate and for everyone, and as the kept tables hold them. */
+  async function countedAndKept() {
+    const counted = await sql<{ user_id: string; quick: number; apply: number }>`
+      select user_id, count(*) filter (where application_type = 'Quick Apply')::int as quick,
+             count(*) filter (where application_type = 'Apply')::int as apply
+        from applications group by user_id order by user_id`.execute(t.db);
+    const kept = await sql<{ user_id: string; quick: number; apply: number }>`
+      select user_id, quick, apply from application_counts where quick + apply > 0 order by user_id`.execute(t.db);
+    const totals = await sql<{ quick: string; apply: string; counted: string }>`
+      select quick::text, apply::text, (select count(*) from applications)::text as counted
+        from application_totals`.execute(t.db);
+    return { counted: counted.rows, kept: kept.rows, totals: totals.rows };
+  }
+
+  it('follow every insert, type change, move, delete and account deletion, and match a refresh', async () => {
+    const insert = (userId: string, type: string, title: string) =>
+      sql`
+      insert into applications (user_id, platform, title, company, location, description, applied_at,
+                                application_type, level, duration, salary, job_type)
+      values (${userId}::uuid, 'Seek', ${title}, 'Kept Co', 'Dubbo NSW', 'Kept.', now(), ${type}, 'Entry Level',
+              'Permanent', '$1', 'Full-Time')`.execute(t.db);
+    const { password_hash: demoPasswordHash } = await t.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('email', '=', 'candidate@portal.test')
+      .executeTakeFirstOrThrow();
+    const [first, second] = await t.db
+      .insertInto('users')
+      .values(
+        ['kept.one@example.com', 'kept.two@example.com'].map((email) => ({
+          first_name: 'Kept',
+          last_name: 'Count',
+          email,
+          role: 'user' as const,
+          email_verified: true,
+          password_hash: demoPasswordHash,
+        })),
+      )
+      .returning('id')
+      .execute();
+    await insert(first!.id, 'Apply', 'Kept one');
+    await insert(first!.id, 'Quick Apply', 'Kept two');
+    await insert(first!.id, 'Quick Apply', 'Kept three');
+    await insert(second!.id, 'Apply', 'Kept four');
+    await t.db.updateTable('applications').set({ application_type: 'Apply' }).where('title', '=', 'Kept two').execute();
+    await t.db.updateTable('applications').set({ user_id: second!.id }).where('title', '=', 'Kept three').execute();
+    await t.db.deleteFrom('applications').where('title', '=', 'Kept four').execute();
+
+    const secondToken = await signIn(t.app, 'kept.two@example.com');
+    const tabs = (await counts(secondToken)).body.data.map(countIn);
+    assert.deepEqual(tabs, [1, 1, 1, 1, 0], 'all, week, month, quick, apply of the second candidate');
+    const listed = await list(secondToken, { filter: 'quick' });
+    assert.equal(listed.body.data.totalDocs, 1);
+
+    const before = await countedAndKept();
+    assert.deepEqual(before.kept, before.counted);
+    assert.equal(Number(before.totals[0]!.quick) + Number(before.totals[0]!.apply), Number(before.totals[0]!.counted));
+    const everyone = await list(tokens.superAdmin);
+    assert.equal(everyone.body.data.totalDocs, Number(before.totals[0]!.counted));
+
+    await t.db.deleteFrom('users').where('id', 'in', [first!.id, second!.id]).execute();
+    const after = await countedAndKept();
+    assert.deepEqual(after.kept, after.counted);
+    assert.equal(Number(after.totals[0]!.quick) + Number(after.totals[0]!.apply), Number(after.totals[0]!.counted));
+    assert.equal(Number(after.totals[0]!.counted), Number(before.totals[0]!.counted) - 3);
+
+    await sql`select refresh_application_counts()`.execute(t.db);
+    assert.deepEqual(await countedAndKept(), after);
+  });
+});

@@ -64,9 +64,35 @@ function listQuery(db: Kysely<Database>, { scope, filter, search }: Omit<Applica
 }
 
 /**
+ * How many applications of this scope and filter there are, at most `countCap`, when the kept counts know it (the
+ * candidate's own or everyone's, for all, quick and apply): one row read. Null when they do not (week and month
+ * depend on the clock; an admin's candidates are many rows), so the caller counts.
+ */
+async function keptCount(
+  db: Kysely<Database>,
+  scope: ApplicationScope,
+  filter: ApplicationFilter,
+): Promise<number | null> {
+  if (filter !== 'all' && filter !== 'quick' && filter !== 'apply') return null;
+  if (scope.kind === 'assignedTo') return null;
+  const row =
+    scope.kind === 'candidate'
+      ? await db
+          .selectFrom('application_counts')
+          .select(['quick', 'apply'])
+          .where('user_id', '=', scope.userId)
+          .executeTakeFirst()
+      : await db.selectFrom('application_totals').select(['quick', 'apply']).executeTakeFirst();
+  const quick = Number(row?.quick ?? 0);
+  const apply = Number(row?.apply ?? 0);
+  const total = filter === 'quick' ? quick : filter === 'apply' ? apply : quick + apply;
+  return Math.min(total, countCap);
+}
+
+/**
  * A page of applications, newest first, with a count capped at `countCap`. A search is not counted (counting the
  * matches of a trigram search is a scan of every match): its total runs to the next page only, one row more is read
- * to know whether there is one.
+ * to know whether there is one. The candidate's own and everyone's totals come from the kept counts.
  */
 export async function listApplications(
   db: Kysely<Database>,
@@ -83,49 +109,68 @@ export async function listApplications(
     .limit(options.search ? options.limit + 1 : options.limit)
     .offset(offset)
     .as('p');
-  const found = await db
+  const pageRows = db
     .selectFrom(pageIds)
     .innerJoin('applications', 'applications.id', 'p.id')
     .selectAll('applications')
     .orderBy('p.applied_at', 'desc')
     .orderBy('p.id', 'desc')
     .execute();
-  if (options.search) return { rows: found.slice(0, options.limit), total: offset + found.length };
+  if (options.search) {
+    const found = await pageRows;
+    return { rows: found.slice(0, options.limit), total: offset + found.length };
+  }
   // Counting stops at the cap (a bounded scan of the same index), never the whole table.
-  const counted = await db
-    .selectFrom(
-      base
-        .select(sql<number>`1`.as('one'))
-        .limit(countCap)
-        .as('matching'),
-    )
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return { rows: found, total: Number(counted.count) };
+  const count = async () =>
+    (await keptCount(db, options.scope, options.filter)) ??
+    Number(
+      (
+        await db
+          .selectFrom(
+            base
+              .select(sql<number>`1`.as('one'))
+              .limit(countCap)
+              .as('matching'),
+          )
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
+  const [rows, total] = await Promise.all([pageRows, count()]);
+  return { rows, total };
 }
 
 export type ApplicationCounts = Record<ApplicationFilter, number>;
 
-/** One candidate's applications per tab, in one pass over their rows. */
+/**
+ * One candidate's applications per tab in one query: all, quick and apply from the kept counts, week and month
+ * counted over the last 30 days of their (user_id, applied_at) index.
+ */
 export async function countApplications(db: Kysely<Database>, userId: string): Promise<ApplicationCounts> {
   const row = await db
     .selectFrom('applications')
     .select([
-      sql<string>`count(*)`.as('all'),
       sql<string>`count(*) filter (where applied_at >= ${since(weekDays)})`.as('week'),
-      sql<string>`count(*) filter (where applied_at >= ${since(monthDays)})`.as('month'),
-      sql<string>`count(*) filter (where application_type = 'Quick Apply')`.as('quick'),
-      sql<string>`count(*) filter (where application_type = 'Apply')`.as('apply'),
+      sql<string>`count(*)`.as('month'),
+      (eb) =>
+        eb
+          .selectFrom('application_counts')
+          .select('application_counts.quick')
+          .where('application_counts.user_id', '=', userId)
+          .as('quick'),
+      (eb) =>
+        eb
+          .selectFrom('application_counts')
+          .select('application_counts.apply')
+          .where('application_counts.user_id', '=', userId)
+          .as('apply'),
     ])
     .where('user_id', '=', userId)
+    .where('applied_at', '>=', since(monthDays))
     .executeTakeFirstOrThrow();
-  return {
-    all: Number(row.all),
-    week: Number(row.week),
-    month: Number(row.month),
-    quick: Number(row.quick),
-    apply: Number(row.apply),
-  };
+  const quick = Number(row.quick ?? 0);
+  const apply = Number(row.apply ?? 0);
+  return { all: quick + apply, week: Number(row.week), month: Number(row.month), quick, apply };
 }
 
 /** The candidate's latest applications (the dashboard's list). */
