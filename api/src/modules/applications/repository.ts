@@ -64,35 +64,28 @@ function listQuery(db: Kysely<Database>, { scope, filter, search }: Omit<Applica
 }
 
 /**
- * How many applications of this scope and filter there are, at most `countCap`, when the kept counts know it (the
- * candidate's own or everyone's, for all, quick and apply): one row read. Null when they do not (week and month
- * depend on the clock; an admin's candidates are many rows), so the caller counts.
+ * How many applications of this scope and filter there are, at most `countCap`, as one SQL expression: from the kept
+ * counts (one row) for the candidate's own or everyone's all, quick and apply; otherwise counted up to the cap (a
+ * bounded walk of the same index: week and month depend on the clock, an admin's candidates are many rows).
  */
-async function keptCount(
-  db: Kysely<Database>,
-  scope: ApplicationScope,
-  filter: ApplicationFilter,
-): Promise<number | null> {
-  if (filter !== 'all' && filter !== 'quick' && filter !== 'apply') return null;
-  if (scope.kind === 'assignedTo') return null;
-  const row =
-    scope.kind === 'candidate'
-      ? await db
-          .selectFrom('application_counts')
-          .select(['quick', 'apply'])
-          .where('user_id', '=', scope.userId)
-          .executeTakeFirst()
-      : await db.selectFrom('application_totals').select(['quick', 'apply']).executeTakeFirst();
-  const quick = Number(row?.quick ?? 0);
-  const apply = Number(row?.apply ?? 0);
-  const total = filter === 'quick' ? quick : filter === 'apply' ? apply : quick + apply;
-  return Math.min(total, countCap);
+function totalOf(db: Kysely<Database>, options: Omit<ApplicationListOptions, 'page' | 'limit'>) {
+  const { scope, filter } = options;
+  const kept = filter === 'quick' ? sql`quick` : filter === 'apply' ? sql`apply` : sql`quick + apply`;
+  if ((filter === 'all' || filter === 'quick' || filter === 'apply') && scope.kind === 'candidate')
+    return sql<string>`least(coalesce((select ${kept} from application_counts where user_id = ${scope.userId}), 0), ${countCap})`;
+  if ((filter === 'all' || filter === 'quick' || filter === 'apply') && scope.kind === 'all')
+    return sql<string>`least(coalesce((select ${kept} from application_totals), 0), ${countCap})`;
+  const matching = listQuery(db, options)
+    .select(sql<number>`1`.as('one'))
+    .limit(countCap);
+  return sql<string>`(select count(*) from (${matching}) as matching)`;
 }
 
 /**
- * A page of applications, newest first, with a count capped at `countCap`. A search is not counted (counting the
- * matches of a trigram search is a scan of every match): its total runs to the next page only, one row more is read
- * to know whether there is one. The candidate's own and everyone's totals come from the kept counts.
+ * A page of applications, newest first, with a count capped at `countCap`, in one round trip. A search is not
+ * counted (counting the matches of a trigram search is a scan of every match): its total runs to the next page only,
+ * one row more is read to know whether there is one. The candidate's own and everyone's totals come from the kept
+ * counts.
  */
 export async function listApplications(
   db: Kysely<Database>,
@@ -114,30 +107,20 @@ export async function listApplications(
     .innerJoin('applications', 'applications.id', 'p.id')
     .selectAll('applications')
     .orderBy('p.applied_at', 'desc')
-    .orderBy('p.id', 'desc')
-    .execute();
+    .orderBy('p.id', 'desc');
   if (options.search) {
-    const found = await pageRows;
+    const found = await pageRows.execute();
     return { rows: found.slice(0, options.limit), total: offset + found.length };
   }
-  // Counting stops at the cap (a bounded scan of the same index), never the whole table.
-  const count = async () =>
-    (await keptCount(db, options.scope, options.filter)) ??
-    Number(
-      (
-        await db
-          .selectFrom(
-            base
-              .select(sql<number>`1`.as('one'))
-              .limit(countCap)
-              .as('matching'),
-          )
-          .select((eb) => eb.fn.countAll<string>().as('count'))
-          .executeTakeFirstOrThrow()
-      ).count,
-    );
-  const [rows, total] = await Promise.all([pageRows, count()]);
-  return { rows, total };
+  // The total and the page together: one row of the total, joined to the page's rows (none past the end).
+  const { rows } = await sql<ApplicationRow & { list_total: string }>`
+    select page.*, counted.list_total
+      from (select ${totalOf(db, options)} as list_total) as counted
+      left join lateral (${pageRows}) as page on true
+     order by page.applied_at desc, page.id desc`.execute(db);
+  const total = Number(rows[0]?.list_total ?? 0);
+  const found = rows.filter((row) => row.id !== null).map(({ list_total: _total, ...row }) => row as ApplicationRow);
+  return { rows: found, total };
 }
 
 export type ApplicationCounts = Record<ApplicationFilter, number>;
