@@ -418,4 +418,57 @@ describe('kept application counts', () => {
     await sql`select refresh_application_counts()`.execute(t.db);
     assert.deepEqual(await countedAndKept(), after);
   });
+
+  it("count the week and month tabs exactly around the windows' start, as the rows say", async () => {
+    const { password_hash: demoPasswordHash } = await t.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('email', '=', 'candidate@portal.test')
+      .executeTakeFirstOrThrow();
+    const windowed = await t.db
+      .insertInto('users')
+      .values({
+        first_name: 'Window',
+        last_name: 'Count',
+        email: 'window.count@example.com',
+        role: 'user',
+        email_verified: true,
+        password_hash: demoPasswordHash,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // Minutes before now: either side of 7 and 30 days, inside the hour each window starts in, and a future one.
+    const minutes = [1, 59, 61, 7 * 1440 - 90, 7 * 1440 - 30, 7 * 1440 - 1, 7 * 1440 + 1, 7 * 1440 + 30, 7 * 1440 + 90];
+    minutes.push(30 * 1440 - 45, 30 * 1440 - 2, 30 * 1440 + 2, 30 * 1440 + 45, 45 * 1440, -120);
+    await sql`
+      insert into applications (user_id, platform, title, company, location, description, applied_at,
+                                application_type, level, duration, salary, job_type)
+      select ${windowed.id}::uuid, 'Seek', 'Window ' || m, 'Window Co', 'Dubbo NSW', 'Window.',
+             now() - make_interval(mins => m), 'Apply', 'Entry Level', 'Permanent', '$1', 'Full-Time'
+        from unnest(${minutes}::int[]) m`.execute(t.db);
+    const token = await signIn(t.app, 'window.count@example.com');
+    const expected = minutes.filter((m) => m <= 7 * 1440 - 1).length;
+    const expectedMonth = minutes.filter((m) => m <= 30 * 1440 - 2).length;
+    const tabs = (await counts(token)).body.data.map(countIn);
+    assert.deepEqual(tabs, [minutes.length, expected, expectedMonth, 0, minutes.length]);
+    assert.equal((await list(token, { filter: 'week' })).body.data.totalDocs, expected);
+    assert.equal((await list(token, { filter: 'month' })).body.data.totalDocs, expectedMonth);
+
+    // One moved out of the week, one deleted: the kept hours follow, and match a refresh.
+    await sql`update applications set applied_at = now() - interval '40 days'
+               where user_id = ${windowed.id} and title = 'Window 61'`.execute(t.db);
+    await sql`delete from applications where user_id = ${windowed.id} and title = 'Window 1'`.execute(t.db);
+    const after = (await counts(token)).body.data.map(countIn);
+    assert.deepEqual(after, [minutes.length - 1, expected - 2, expectedMonth - 2, 0, minutes.length - 1]);
+    const hours = async () =>
+      (
+        await sql<{ user_id: string; hour: Date; applications: number }>`
+          select user_id, hour, applications from application_hours where applications > 0
+           order by user_id, hour`.execute(t.db)
+      ).rows;
+    const kept = await hours();
+    await sql`select refresh_application_hours()`.execute(t.db);
+    assert.deepEqual(await hours(), kept);
+    await t.db.deleteFrom('users').where('id', '=', windowed.id).execute();
+  });
 });

@@ -29,4 +29,5 @@ export const endpoints = [
  */
 export async function seed(client) {
   await client.query('select refresh_application_counts()');
+  await client.query('select refresh_application_hours()');
 }

@@ -26,6 +26,20 @@ const since = (days: number) => sql<Date>`now() - make_interval(days => ${days})
 /** The text the trigram index covers (the same expression as in the migration). */
 const searchText = sql<string>`(applications.title || ' ' || applications.company || ' ' || applications.location)`;
 
+/**
+ * How many of the candidate's applications were applied at or after `days` days ago, as one SQL expression: the whole
+ * hours after the window's start from the kept hourly counts, plus the rows of the hour it starts in (index).
+ */
+function appliedSince(userId: string, days: number) {
+  const start = since(days);
+  return sql<string>`(
+    coalesce((select sum(applications) from application_hours
+               where user_id = ${userId} and hour >= application_hour(${start}) + interval '1 hour'), 0)
+    + (select count(*) from applications
+        where user_id = ${userId} and applied_at >= ${start}
+          and applied_at < application_hour(${start}) + interval '1 hour'))`;
+}
+
 export type ApplicationListOptions = {
   scope: ApplicationScope;
   filter: ApplicationFilter;
@@ -73,6 +87,8 @@ function totalOf(db: Kysely<Database>, options: Omit<ApplicationListOptions, 'pa
   const kept = filter === 'quick' ? sql`quick` : filter === 'apply' ? sql`apply` : sql`quick + apply`;
   if ((filter === 'all' || filter === 'quick' || filter === 'apply') && scope.kind === 'candidate')
     return sql<string>`least(coalesce((select ${kept} from application_counts where user_id = ${scope.userId}), 0), ${countCap})`;
+  if ((filter === 'week' || filter === 'month') && scope.kind === 'candidate')
+    return sql<string>`least(${appliedSince(scope.userId, filter === 'week' ? weekDays : monthDays)}, ${countCap})`;
   if ((filter === 'all' || filter === 'quick' || filter === 'apply') && scope.kind === 'all')
     return sql<string>`least(coalesce((select ${kept} from application_totals), 0), ${countCap})`;
   const matching = listQuery(db, options)
@@ -126,31 +142,15 @@ export async function listApplications(
 export type ApplicationCounts = Record<ApplicationFilter, number>;
 
 /**
- * One candidate's applications per tab in one query: all, quick and apply from the kept counts, week and month
- * counted over the last 30 days of their (user_id, applied_at) index.
+ * One candidate's applications per tab in one query: all, quick and apply from the kept counts, week and month from
+ * the kept hourly counts and the rows of the hour each window starts in.
  */
 export async function countApplications(db: Kysely<Database>, userId: string): Promise<ApplicationCounts> {
-  const row = await db
-    .selectFrom('applications')
-    .select([
-      sql<string>`count(*) filter (where applied_at >= ${since(weekDays)})`.as('week'),
-      sql<string>`count(*)`.as('month'),
-      (eb) =>
-        eb
-          .selectFrom('application_counts')
-          .select('application_counts.quick')
-          .where('application_counts.user_id', '=', userId)
-          .as('quick'),
-      (eb) =>
-        eb
-          .selectFrom('application_counts')
-          .select('application_counts.apply')
-          .where('application_counts.user_id', '=', userId)
-          .as('apply'),
-    ])
-    .where('user_id', '=', userId)
-    .where('applied_at', '>=', since(monthDays))
-    .executeTakeFirstOrThrow();
+  const { rows } = await sql<{ quick: number | null; apply: number | null; week: string; month: string }>`
+    select c.quick, c.apply, ${appliedSince(userId, weekDays)} as week, ${appliedSince(userId, monthDays)} as month
+      from (select 1) as one
+      left join application_counts c on c.user_id = ${userId}`.execute(db);
+  const row = rows[0]!;
   const quick = Number(row.quick ?? 0);
   const apply = Number(row.apply ?? 0);
   return { all: quick + apply, week: Number(row.week), month: Number(row.month), quick, apply };

@@ -38,9 +38,17 @@ export interface ApplicationTotalsTable {
   apply: ColumnType<string | number, never, never>;
 }
 
+/** One candidate's applications per UTC hour of applied_at, kept by a trigger (migration 202611251910). */
+export interface ApplicationHoursTable {
+  user_id: string;
+  hour: ColumnType<Date, never, never>;
+  applications: ColumnType<number, never, never>;
+}
+
 declare module '../../db/database-types' {
   interface Database {
     applications: ApplicationsTable;
+    application_hours: ApplicationHoursTable;
     application_counts: ApplicationCountsTable;
     application_totals: ApplicationTotalsTable;
   }
