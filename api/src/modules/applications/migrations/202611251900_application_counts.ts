@@ -48,6 +48,8 @@ export async function up(db: Kysely<any>): Promise<void> {
            set quick = quick - (old.application_type = 'Quick Apply')::int,
                apply = apply - (old.application_type = 'Apply')::int
          where user_id = old.user_id;
+        -- A candidate with none left keeps no row (a deleted account must leave nothing naming it).
+        delete from application_counts where user_id = old.user_id and quick = 0 and apply = 0;
         update application_totals
            set quick = quick - (old.application_type = 'Quick Apply')::int,
                apply = apply - (old.application_type = 'Apply')::int;

@@ -36,6 +36,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       if tg_op in ('DELETE', 'UPDATE') then
         update application_hours set applications = applications - 1
          where user_id = old.user_id and hour = application_hour(old.applied_at);
+        delete from application_hours
+         where user_id = old.user_id and hour = application_hour(old.applied_at) and applications = 0;
       end if;
       if tg_op in ('INSERT', 'UPDATE') then
         insert into application_hours as h (user_id, hour, applications)

@@ -33,6 +33,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       update inbox_counts c set total = c.total - r.n
         from (select user_id, count(*) as n from removed group by user_id) r
        where c.user_id = r.user_id;
+      -- A reader with none left keeps no row (a deleted account must leave nothing naming it).
+      delete from inbox_counts c using (select distinct user_id from removed) r
+       where c.user_id = r.user_id and c.total = 0;
       return null;
     end $$`.execute(db);
   // A row moved to another reader (never done today; marking read changes no reader and fires nothing).
@@ -40,6 +43,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     create function inbox_counts_moved() returns trigger language plpgsql as $$
     begin
       update inbox_counts set total = total - 1 where user_id = old.user_id;
+      delete from inbox_counts where user_id = old.user_id and total = 0;
       insert into inbox_counts as c (user_id, total) values (new.user_id, 1)
       on conflict (user_id) do update set total = c.total + 1;
       return null;
