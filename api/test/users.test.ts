@@ -8,6 +8,18 @@ let t: TestApp;
 let tokens: { candidate: string; admin: string; superAdmin: string; otherAdmin: string };
 let adminId: string;
 let otherAdminId: string;
+/** What the demo seeds wrote before this suite's own rows (other modules' seeds add candidates and admins). */
+let seeded: { candidates: number; verified: number; admins: number; demoAdminsCandidates: number };
+
+const countUsers = async (filter: { role: 'user' | 'admin'; verified?: boolean; officer?: string }) => {
+  let query = t.db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('role', '=', filter.role);
+  if (filter.verified !== undefined) query = query.where('email_verified', '=', filter.verified);
+  if (filter.officer) query = query.where('account_officer', '=', filter.officer);
+  return Number((await query.executeTakeFirstOrThrow()).n);
+};
 
 before(async () => {
   t = await createTestApp();
@@ -17,6 +29,12 @@ before(async () => {
     .where('email', '=', 'admin@portal.test')
     .executeTakeFirstOrThrow();
   adminId = admin.id;
+  seeded = {
+    candidates: await countUsers({ role: 'user' }),
+    verified: await countUsers({ role: 'user', verified: true }),
+    admins: await countUsers({ role: 'admin' }),
+    demoAdminsCandidates: await countUsers({ role: 'user', officer: adminId }),
+  };
   const other = await t.db
     .insertInto('users')
     .values({
@@ -82,24 +100,26 @@ describe('GET /api/users', () => {
   });
 
   it('shows a super admin every candidate, ten to a page', async () => {
+    const total = seeded.candidates + 12;
     const first = await list('?role=user', tokens.superAdmin);
     assert.equal(first.statusCode, 200);
     const page = first.json().data;
-    assert.equal(page.totalDocs, 13);
+    assert.equal(page.totalDocs, total);
     assert.equal(page.docs.length, 10);
     assert.equal(page.limit, 10);
-    assert.equal(page.totalPages, 2);
+    assert.equal(page.totalPages, Math.ceil(total / 10));
     assert.equal(page.hasNextPage, true);
+    const last = (await list(`?role=user&page=${page.totalPages}`, tokens.superAdmin)).json().data;
+    assert.equal(last.docs.length, total - (page.totalPages - 1) * 10);
+    assert.equal(last.hasNextPage, false);
     const second = (await list('?role=user&page=2', tokens.superAdmin)).json().data;
-    assert.equal(second.docs.length, 3);
-    assert.equal(second.hasNextPage, false);
     const ids = new Set([...page.docs, ...second.docs].map((user: { _id: string }) => user._id));
-    assert.equal(ids.size, 13);
+    assert.equal(ids.size, page.docs.length + second.docs.length);
   });
 
   it('shows an admin only the candidates assigned to them', async () => {
     const mine = (await list('?role=user', tokens.admin)).json().data;
-    assert.equal(mine.totalDocs, 6); // five seekers and the demo candidate
+    assert.equal(mine.totalDocs, seeded.demoAdminsCandidates + 5); // five seekers and the seeded ones
     assert.ok(mine.docs.every((user: { accountOfficer: string }) => user.accountOfficer === adminId));
     const theirs = (await list('?role=user', tokens.otherAdmin)).json().data;
     assert.equal(theirs.totalDocs, 4);
@@ -115,9 +135,9 @@ describe('GET /api/users', () => {
     const byOfficer = (await list(`?accountOfficer=${otherAdminId}`, tokens.superAdmin)).json().data;
     assert.equal(byOfficer.totalDocs, 4);
     const verified = (await list('?role=user&verified=true', tokens.superAdmin)).json().data;
-    assert.equal(verified.totalDocs, 10);
+    assert.equal(verified.totalDocs, seeded.verified + 9);
     const admins = (await list('?role=admin', tokens.superAdmin)).json().data;
-    assert.equal(admins.totalDocs, 2);
+    assert.equal(admins.totalDocs, seeded.admins + 1);
     const byEmail = (await list('?search=SEEKER1', tokens.superAdmin)).json().data;
     assert.deepEqual(byEmail.docs.map((user: { email: string }) => user.email).sort(), [
       'seeker10@example.com',

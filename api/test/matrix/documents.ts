@@ -14,6 +14,23 @@ const ownerCvUploadId = async (world: World) =>
       .executeTakeFirstOrThrow()
   ).upload_id;
 
+/** The owner's new CV version attached by staff: each staff caller's own fresh upload (others name the owner's spare). */
+async function adminReplacement(world: World, caller: string) {
+  const staff = caller === 'assignedAdmin' || caller === 'unassignedAdmin' || caller === 'superAdmin';
+  const uri = staff
+    ? await world.upload(world.tokens[caller])
+    : (ownersSpareUpload ??= await world.upload(world.tokens.owner));
+  return json({
+    user: world.ids.owner,
+    type: 'pdf',
+    title: 'Casey Candidate CV (revised).pdf',
+    uri,
+    size: realPdf().length,
+    category: 'Resume/CV',
+    default: false,
+  });
+}
+
 /** One unattached upload of the owner, made once: what other callers try to attach. */
 let ownersSpareUpload: string | undefined;
 
@@ -31,6 +48,11 @@ export const rows: Rows = {
     signedIn: everyone(201),
     request: () =>
       multipart([{ name: 'file', filename: 'cv.pdf', content: realPdf(), contentType: 'application/pdf' }]),
+  },
+  'POST /api/document/admin-upload': {
+    // The owner agreed to changes of their CV: their assigned admin and a super admin may replace it.
+    signedIn: { ...everyone(403), assignedAdmin: 201, superAdmin: 201 },
+    request: (world, caller) => adminReplacement(world, caller),
   },
   'POST /api/document': {
     // The owner attaches a fresh upload of theirs; any other candidate naming it finds nothing (404).

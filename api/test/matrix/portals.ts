@@ -1,5 +1,5 @@
 // The authorisation matrix's rows for the portals module's routes.
-import { candidatesOnly, ownerAndTheirStaff, json, type Rows } from './support';
+import { candidatesOnly, everyone, ownerAndTheirStaff, json, type Rows } from './support';
 
 export const rows: Rows = {
   'POST /api/portal': {
@@ -10,5 +10,14 @@ export const rows: Rows = {
   'GET /api/portals': {
     signedIn: ownerAndTheirStaff(200),
     request: (world) => ({ query: { user: world.ids.owner } }),
+  },
+  'POST /api/create-account-for-user/': {
+    // The other candidate is on the Free trial (one platform): Indeed again replaces its details.
+    signedIn: { ...everyone(403), superAdmin: 201 },
+    request: (world) =>
+      json({
+        user: world.ids.otherCandidate,
+        credential: { email: 'otto@example.com', password: 'Platform@1', platform: 'Indeed' },
+      }),
   },
 };

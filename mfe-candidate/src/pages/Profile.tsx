@@ -2,6 +2,7 @@ import { Avatar, Button, Card, Descriptions, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@portal/shared';
 import defaultAvatar from '../assets/default-avatar.svg';
+import { CredentialViews } from '../features/credential-views';
 import { messages } from '../texts';
 
 /** /profile: the candidate's basic information, read-only; Edit Profile goes to /setting. */
@@ -35,6 +36,9 @@ export default function Profile() {
         <Button type="primary" onClick={() => navigate('/setting')} style={{ marginTop: 16 }}>
           {messages.editProfile}
         </Button>
+      </Card>
+      <Card>
+        <CredentialViews />
       </Card>
     </div>
   );

@@ -7,7 +7,8 @@ import './staff-dashboard.css';
 export function DashboardFrame({ testId, children }: { testId: string; children: ReactNode }) {
   const firstName = useSession((state) => state.user?.firstName);
   return (
-    <div style={{ display: 'grid', gap: 16 }} data-testid={testId}>
+    // minmax(0, 1fr): a wide table scrolls inside its panel instead of widening the page on a phone.
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }} data-testid={testId}>
       <h2 className="staff-dashboard__greeting">
         {messages.dashboardGreeting}, {firstName?.trim() || messages.noName}
       </h2>

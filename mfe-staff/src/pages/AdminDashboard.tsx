@@ -1,11 +1,11 @@
 import { DashboardFrame } from '../components/DashboardFrame';
-import { AssignedCandidates } from '../features/candidates';
+import { AdminFigures } from '../features/admin-dashboard';
 
 /** /dashboard for an admin, exposed as ./AdminDashboard. */
 export default function AdminDashboard() {
   return (
     <DashboardFrame testId="dashboard-admin">
-      <AssignedCandidates />
+      <AdminFigures />
     </DashboardFrame>
   );
 }

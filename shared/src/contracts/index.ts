@@ -21,3 +21,4 @@ export * from './applications';
 export * from './settings';
 export * from './blogs';
 export * from './candidates';
+export * from './super-admin';

@@ -1,8 +1,20 @@
+import type { AppRoute } from '../../routes/index.cjs';
 import { loadRouteTable, routePages, routePaths } from '../../routes/index.cjs';
 import { routeTable } from '../app/route-table';
 
 // What the shell's build writes (webpack.config.js hands these two to the federation factory as data).
 const table = loadRouteTable();
+/** The table with one menu entry whose page a later issue builds (every page of today's table is built). */
+const withPlanned: AppRoute[] = [
+  ...table,
+  {
+    path: '/planned',
+    layout: 'authenticated',
+    guard: ['admin'],
+    page: null,
+    menu: { title: 'Planned', icon: 'dashboard', order: 99 },
+  },
+];
 
 describe('route-pages.json (the route table as data, for the server to preload a route’s page)', () => {
   const pages = routePages(table);
@@ -17,7 +29,7 @@ describe('route-pages.json (the route table as data, for the server to preload a
 
   it('leaves out routes whose page depends on the role, and menu entries whose page is not built yet', () => {
     expect(pages['/dashboard']).toBeUndefined();
-    expect(pages['/assigned']).toBeUndefined();
+    expect(routePages(withPlanned)['/planned']).toBeUndefined();
   });
 });
 
@@ -31,8 +43,8 @@ describe('route-paths.json (every address the shell has a page for; the server a
   });
 
   it('leaves out menu entries whose page a later issue builds, so they keep answering 404', () => {
-    const planned = routeTable.filter((route) => route.page === null).map((route) => route.path);
-    expect(planned).toEqual(expect.arrayContaining(['/assigned']));
-    for (const path of planned) expect(paths).not.toContain(path);
+    const planned = routePaths(withPlanned);
+    expect(planned).not.toContain('/planned');
+    expect(planned).toEqual(paths);
   });
 });

@@ -19,10 +19,12 @@ import { presentApplication } from './present';
 import { findUserById } from '../users/repository';
 import { countApplications, currentPlan, latestApplications, listApplications, scopeOf } from './repository';
 import { applicationTabLabels } from './texts';
+import { recordApplicationRoute } from './record';
 import { applicationsInRange, exportCsv, exportFileName, exportPdf, exportRange } from './export';
 
 export default async function applicationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  recordApplicationRoute(fastify);
 
   app.get(
     '/applications',

@@ -10,6 +10,23 @@ export const applicationTabLabels: Record<ApplicationFilter, string> = {
   apply: 'Apply',
 };
 
+/** The answers of POST /application (issue 15: the quota texts are ours, recorded in docs/decisions.md). */
+export const recordApplicationMessages = {
+  saved: 'Application submitted successfully!',
+  candidateNotFound: 'This candidate was not found.',
+  platformNotTheirs: "The platform must be one of the candidate's job platforms.",
+  resumeNotCurrent: "The resume must be the candidate's current Resume/CV.",
+  appliedInFuture: 'Application Date cannot be in the future.',
+  /** A running plan whose quota is used up. */
+  quotaReached: (plan: string, limit: number, period: 'week' | 'month') =>
+    `Quota reached: the ${plan} plan allows ${limit} applications per ${period}, and this candidate has used all ${limit}.`,
+  /** No plan running: the trial or the plan has expired (or the candidate never had one). */
+  planExpired: (plan: string | null, limit: number | null, period: 'week' | 'month') =>
+    plan
+      ? `The candidate's ${plan} plan has expired${limit === null ? '' : ` (it allowed ${limit} applications per ${period})`}: no applications can be recorded until it is renewed.`
+      : 'The candidate has no active plan: no applications can be recorded until they choose one.',
+} as const;
+
 /** The proof-of-job-search export's refusals (beyond the spec: our words). */
 export const exportMessages = {
   fromInvalid: 'The start date is not a real date.',

@@ -89,6 +89,7 @@ export default async function googleRoutes(fastify: FastifyInstance) {
       // A suspended or deleted account is refused before anything about it changes.
       if (user && (user.status === 'suspended' || user.status === 'deleted'))
         throw new HttpError(403, authMessages.accountNotActive);
+      if (user?.role === 'admin' && user.status !== 'active') throw new HttpError(403, authMessages.adminNotActive);
       if (!user) {
         user =
           (await insertUser(app.db, {

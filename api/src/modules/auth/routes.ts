@@ -242,6 +242,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
       if (!user.email_verified) throw new HttpError(403, authMessages.emailNotVerified);
       if (user.status === 'suspended' || user.status === 'deleted')
         throw new HttpError(403, authMessages.accountNotActive);
+      // Only an active admin may sign in (issue 16): a deactivated one waits for a super admin.
+      if (user.role === 'admin' && user.status !== 'active') throw new HttpError(403, authMessages.adminNotActive);
       return { success: true, message: sharedMessages.loginSuccessful, data: await sessionFor(user, rememberMe) };
     },
   );

@@ -5,6 +5,7 @@ export const authMessages = {
   invalidCredentials: 'Invalid email or password.',
   emailNotVerified: 'Please verify your email before signing in.',
   accountNotActive: 'This account is not active. Please contact support.',
+  adminNotActive: 'Your admin account has been deactivated. Please contact a super admin.',
   codeInvalid: 'The verification code is incorrect.',
   codeExpired: 'The verification code has expired. Please request a new one.',
   codeTooManyAttempts: 'Too many incorrect attempts. Please request a new code.',

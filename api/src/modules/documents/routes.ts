@@ -30,7 +30,6 @@ import { cleanFileName, contentDisposition, fileUri, presentDocument, uploadIdOf
 import {
   countUnattachedUploads,
   candidateSentWith,
-  lockUploadForAttach,
   maxUnattachedUploads,
   removeExpiredUploads,
   unattachedSweepIntervalMs,
@@ -38,6 +37,8 @@ import {
 import { sharedMessages } from '@portal/shared/texts';
 import { documentMessages } from './texts';
 import { apiMessages } from '../../texts';
+import { adminUploadRoute } from './admin-upload';
+import { attachDocument } from './attach';
 
 type ReceivedFile = { temporaryFile: string; fileName: string | undefined; size: number };
 
@@ -169,6 +170,8 @@ export default async function documentRoutes(fastify: FastifyInstance) {
     },
   );
 
+  adminUploadRoute(fastify);
+
   app.post(
     '/document',
     {
@@ -193,41 +196,16 @@ export default async function documentRoutes(fastify: FastifyInstance) {
       const { document, replaced } = await app.db.transaction().execute(async (trx) => {
         // One attach per candidate at a time (a double click), as portals do: no unique-key race.
         await trx.selectFrom('users').select('id').where('id', '=', owner.id).forUpdate().executeTakeFirstOrThrow();
-        if (!(await lockUploadForAttach(trx, upload.id))) throw new HttpError(404, sharedMessages.uploadNotFound);
-        const attached = await trx
-          .selectFrom('documents')
-          .select('id')
-          .where('upload_id', '=', upload.id)
-          .executeTakeFirst();
-        if (attached) throw new HttpError(409, documentMessages.uploadAlreadyAttached);
-        const previous = await trx
-          .deleteFrom('documents')
-          .where('user_id', '=', owner.id)
-          .where('category', '=', body.category)
-          .returning('upload_id')
-          .executeTakeFirst();
-        // Type and size are what the server measured, not what the client says.
-        const row = await trx
-          .insertInto('documents')
-          .values({
-            user_id: owner.id,
-            upload_id: upload.id,
-            type: upload.type,
-            title: body.title,
-            size: upload.size,
-            category: body.category,
-            is_default: body.default,
-            agree: body.agree,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        // The replaced file goes, unless an application was sent with it (it keeps showing that version).
-        const replacedUpload =
-          previous && (await candidateSentWith(trx, previous.upload_id)) === null
-            ? await trx.deleteFrom('uploads').where('id', '=', previous.upload_id).returningAll().executeTakeFirst()
-            : undefined;
+        const { document, replaced } = await attachDocument(trx, {
+          userId: owner.id,
+          upload,
+          title: body.title,
+          category: body.category,
+          isDefault: body.default,
+          agree: () => body.agree,
+        });
         await refreshOnboardingSteps(trx, owner.id);
-        return { document: row, replaced: replacedUpload };
+        return { document, replaced };
       });
       if (replaced)
         await storage

@@ -11,3 +11,10 @@ export const documentMessages = {
     'Too many uploaded files are waiting to be attached to your profile. Attach your CV and cover letter, or try again tomorrow.',
   uploadAlreadyAttached: 'This upload is already attached to a document.',
 } as const;
+
+/** The answers of POST /document/admin-upload (issue 15; 'Document updated successfully.' is the spec's). */
+export const adminUploadMessages = {
+  updated: 'Document updated successfully.',
+  candidateNotFound: 'This candidate was not found.',
+  noConsent: 'The candidate has not agreed to changes of this document.',
+} as const;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  createAccountForUserRequest,
   envelope,
   page,
-  platformLimitMessage,
   portalRequest,
   portalSchema,
   portalsQuery,
@@ -14,10 +14,12 @@ import { pageOf } from '../../http/pages';
 import { errorResponses } from '../../http/responses';
 import { signedInUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
-import { findPlan } from '../plans/repository';
 import { candidateInView } from '../users/access';
-import { refreshOnboardingSteps } from '../users/onboarding';
-import { sharedMessages } from '@portal/shared/texts';
+import { findUserById } from '../users/repository';
+import { userMessages } from '../users/texts';
+import { apiMessages } from '../../texts';
+import { savePortals } from './repository';
+import { portalMessages } from './texts';
 
 /** A portal without its password: what the owner and everyone else see (staff reveal is a separate, audited call). */
 export function presentPortal(row: PortalRow): Portal {
@@ -51,42 +53,14 @@ export default async function portalRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const candidate = signedInUser(request);
       const { name, hadAnAccount, agreed, credential } = request.body;
-      const portal = await app.db.transaction().execute(async (trx) => {
-        // Serialise this candidate's platform changes so two requests cannot both pass the limit.
-        const user = await trx
-          .selectFrom('users')
-          .selectAll()
-          .where('id', '=', candidate.id)
-          .forUpdate()
-          .executeTakeFirstOrThrow();
-        const plan = user.subscription ? await findPlan(trx, user.subscription) : null;
-        if (!plan) throw new HttpError(409, sharedMessages.selectPlan);
-        const others = await trx
-          .selectFrom('portals')
-          .select((eb) => eb.fn.countAll<string | number | bigint>().as('count'))
-          .where('user_id', '=', candidate.id)
-          .where('name', '!=', name)
-          .executeTakeFirstOrThrow();
-        if (Number(others.count) >= plan.platform_limit)
-          throw new HttpError(409, platformLimitMessage(plan.name, plan.platform_limit));
-        const values = {
-          had_an_account: hadAnAccount,
-          agreed: hadAnAccount ? agreed : true,
-          credential_email: hadAnAccount && credential ? credential.email : null,
-          credential_password_encrypted:
-            hadAnAccount && credential ? options.cipher.encrypt(credential.password, candidate.id) : null,
-          updated_at: new Date(),
-        };
-        // The same platform again replaces its details rather than counting twice.
-        const row = await trx
-          .insertInto('portals')
-          .values({ user_id: candidate.id, name, ...values })
-          .onConflict((conflict) => conflict.columns(['user_id', 'name']).doUpdateSet(values))
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        await refreshOnboardingSteps(trx, candidate.id);
-        return row;
-      });
+      const [portal] = await app.db
+        .transaction()
+        .execute((trx) =>
+          savePortals(trx, options.cipher, candidate.id, [
+            { name, hadAnAccount, agreed, credential: credential ?? null },
+          ]),
+        );
+      if (!portal) throw new HttpError(500, apiMessages.internal);
       return reply.code(201).send({ success: true, data: presentPortal(portal) });
     },
   );
@@ -115,6 +89,44 @@ export default async function portalRoutes(fastify: FastifyInstance) {
         success: true,
         data: pageOf(rows.map(presentPortal), rows.length, { page: 1, limit: Math.max(rows.length, 1) }),
       };
+    },
+  );
+
+  app.post(
+    '/create-account-for-user/',
+    {
+      preHandler: app.requireRole('superAdmin'),
+      schema: {
+        tags: ['portals'],
+        summary:
+          "Super admin: record the job-platform login set up for a candidate (the working platform's details, for each platform chosen, the first being the working one). The candidate's plan platform limit applies; the password is stored encrypted.",
+        body: createAccountForUserRequest,
+        response: { 201: envelope(page(portalSchema)), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { credential, user: candidateId, platforms } = request.body;
+      const candidate = await findUserById(app.db, candidateId);
+      if (!candidate || candidate.role !== 'user') throw new HttpError(404, userMessages.userNotFound);
+      const chosen = platforms ?? [credential.platform];
+      const rows = await app.db.transaction().execute((trx) =>
+        savePortals(
+          trx,
+          options.cipher,
+          candidate.id,
+          chosen.map((name) => ({
+            name,
+            hadAnAccount: true,
+            agreed: true,
+            credential: { email: credential.email, password: credential.password },
+          })),
+        ),
+      );
+      return reply.code(201).send({
+        success: true,
+        message: portalMessages.accountCreated,
+        data: pageOf(rows.map(presentPortal), rows.length, { page: 1, limit: Math.max(rows.length, 1) }),
+      });
     },
   );
 }

@@ -8,6 +8,11 @@ export type UserListFilter = {
   search?: string;
   verified?: boolean;
   accountOfficer?: string;
+  /** Registered-candidates filters: a preferred state, an experience level, a plan (issue 16). */
+  state?: string;
+  experienceLevel?: string;
+  plan?: string;
+  status?: UserRow['status'];
   /** Who asks: an admin sees only their own candidates (and the super admins, to address them). */
   viewer: Pick<UserRow, 'id' | 'role'>;
   page: number;
@@ -46,12 +51,19 @@ export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<U
   return row ?? null;
 }
 
+/** Name and e-mail as one text, exactly as the trigram index `users_search_trgm_idx` is built. */
+export const userSearchText = sql<string>`first_name || ' ' || last_name || ' ' || email`;
+
+/** Past this many matches a users list stops counting (an exact count of a big table is a full scan). */
+export const userCountCap = 10_000;
+
 export async function listUsers(
   db: Kysely<Database>,
   filter: UserListFilter,
 ): Promise<{ rows: UserRow[]; total: number }> {
-  // A deleted account (its personal fields emptied, payment records kept) is in no staff list.
-  let query = db.selectFrom('users').where('status', '!=', 'deleted');
+  // A deleted candidate (their personal fields emptied, payment records kept) is in no staff list; an admin the
+  // super admin set to deleted stays on /admins, where Activate brings them back (spec section 4).
+  let query = db.selectFrom('users').where((eb) => eb.or([eb('status', '!=', 'deleted'), eb('role', '=', 'admin')]));
   if (filter.viewer.role === 'admin') {
     const adminId = filter.viewer.id;
     query = query.where((eb) =>
@@ -61,16 +73,13 @@ export async function listUsers(
   if (filter.role) query = query.where('role', '=', filter.role);
   if (filter.verified !== undefined) query = query.where('email_verified', '=', filter.verified);
   if (filter.accountOfficer) query = query.where('account_officer', '=', filter.accountOfficer);
+  if (filter.state) query = query.where(sql<boolean>`work_state @> array[${filter.state}]::text[]`);
+  if (filter.experienceLevel) query = query.where('experience_level', '=', filter.experienceLevel);
+  if (filter.plan) query = query.where('subscription', '=', filter.plan);
+  if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.search) {
-    const pattern = `%${escapeLikePattern(filter.search)}%`;
-    query = query.where((eb) =>
-      eb.or([
-        eb('first_name', 'ilike', pattern),
-        eb('last_name', 'ilike', pattern),
-        eb('email', 'ilike', pattern),
-        eb(sql<string>`first_name || ' ' || last_name`, 'ilike', pattern),
-      ]),
-    );
+    // One expression, the trigram index's (users_search_trgm_idx): a name, a full name or an e-mail matches.
+    query = query.where(userSearchText, 'ilike', `%${escapeLikePattern(filter.search)}%`);
   }
   const [rows, count] = await Promise.all([
     query
@@ -80,7 +89,11 @@ export async function listUsers(
       .limit(filter.limit)
       .offset((filter.page - 1) * filter.limit)
       .execute(),
-    query.select((eb) => eb.fn.countAll<string | number | bigint>().as('total')).executeTakeFirstOrThrow(),
+    // Counting stops at the cap (a bounded scan), never the whole table: the last pages say "at least".
+    db
+      .selectFrom(query.select('id').limit(userCountCap).as('matches'))
+      .select((eb) => eb.fn.countAll<string | number | bigint>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.total) };
 }

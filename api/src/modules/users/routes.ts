@@ -47,6 +47,10 @@ export default async function userRoutes(fastify: FastifyInstance) {
         search: query.search || undefined,
         verified: query.verified === undefined ? undefined : query.verified === 'true',
         accountOfficer: query.accountOfficer,
+        state: query.state,
+        experienceLevel: query.experienceLevel,
+        plan: query.plan,
+        status: query.status,
         page: query.page,
         limit: query.limit,
       });

@@ -1,3 +1,2 @@
 // Candidates as staff see them: the users call (an admin gets only the candidates assigned to them) and its panels.
-export { AssignedCandidates } from './components/AssignedCandidates';
 export { CandidatesOverview } from './components/CandidatesOverview';

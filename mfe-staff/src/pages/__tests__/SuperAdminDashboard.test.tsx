@@ -5,9 +5,23 @@ import SuperAdminDashboard from '../SuperAdminDashboard';
 import { numberedCandidate, usersPage } from '../../testing/candidates';
 import { fakeApi, renderDashboard, resetSession, signIn } from '@portal/shared/testing/jest';
 import { messages } from '../../texts';
+import { overviewTexts } from '../../features/overview/texts';
 
 const CANDIDATES = '/users?role=user&limit=2&page=1';
 const ADMINS = '/users?role=admin&limit=1&page=1';
+const OVERVIEW = '/super-admin/overview';
+const figures = {
+  body: {
+    success: true,
+    data: {
+      candidatesByPlan: { Free: 12, Silver: 7, Gold: 5, none: 30 },
+      subscribersWithoutAdmin: 15,
+      activeAdmins: 2,
+      applicationsThisWeek: 41,
+      revenueThisMonth: 123450,
+    },
+  },
+};
 const superAdmin = userWithRole('superAdmin', { firstName: 'Grace' });
 
 const candidateRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
@@ -28,6 +42,7 @@ describe('SuperAdminDashboard', () => {
         totalDocs: 42,
       }),
       [ADMINS]: usersPage([userWithRole('admin')], { limit: 1, totalDocs: 3 }),
+      [OVERVIEW]: figures,
     });
     const token = signIn(superAdmin);
     renderDashboard(<SuperAdminDashboard />);
@@ -41,11 +56,12 @@ describe('SuperAdminDashboard', () => {
     expect(screen.getByText(messages.latestCandidates)).toBeInTheDocument();
     expect(statistic(messages.registeredCandidates)).toHaveTextContent(`${messages.registeredCandidates}42`);
     expect(statistic(messages.admins)).toHaveTextContent(`${messages.admins}3`);
-    expect(sent).toHaveLength(2);
+    expect(sent).toHaveLength(3);
     expect(sent).toEqual(
       expect.arrayContaining([
         { method: 'GET', url: `http://localhost/api${CANDIDATES}`, authorization: `Bearer ${token}` },
         { method: 'GET', url: `http://localhost/api${ADMINS}`, authorization: `Bearer ${token}` },
+        { method: 'GET', url: `http://localhost/api${OVERVIEW}`, authorization: `Bearer ${token}` },
       ]),
     );
   });
@@ -54,6 +70,7 @@ describe('SuperAdminDashboard', () => {
     fakeApi({
       [CANDIDATES]: usersPage([], { limit: 2, totalDocs: 0 }),
       [ADMINS]: usersPage([], { limit: 1, totalDocs: 0 }),
+      [OVERVIEW]: figures,
     });
     signIn(superAdmin);
     renderDashboard(<SuperAdminDashboard />);
@@ -69,6 +86,7 @@ describe('SuperAdminDashboard', () => {
         usersPage([numberedCandidate(1), numberedCandidate(2)], { limit: 2, totalDocs: 9 }),
       ],
       [ADMINS]: usersPage([userWithRole('admin')], { limit: 1, totalDocs: 4 }),
+      [OVERVIEW]: figures,
     });
     signIn(superAdmin);
     const user = userEvent.setup();
@@ -84,5 +102,28 @@ describe('SuperAdminDashboard', () => {
     expect(screen.queryByText(messages.somethingWentWrong)).not.toBeInTheDocument();
     expect(statistic(messages.registeredCandidates)).toHaveTextContent(`${messages.registeredCandidates}9`);
     expect(sent.filter((request) => request.url.endsWith(CANDIDATES))).toHaveLength(2);
+  });
+
+  it('shows the figures of issue 16, each with a link to its list', async () => {
+    fakeApi({
+      [CANDIDATES]: usersPage([], { limit: 2, totalDocs: 0 }),
+      [ADMINS]: usersPage([], { limit: 1, totalDocs: 0 }),
+      [OVERVIEW]: figures,
+    });
+    signIn(superAdmin);
+    renderDashboard(<SuperAdminDashboard />);
+
+    const figure = async (title: string) => (await screen.findByRole('heading', { name: title })).parentElement!;
+    expect(await figure(overviewTexts.subscribersWithoutAdmin)).toHaveTextContent('15');
+    expect(
+      within(await figure(overviewTexts.subscribersWithoutAdmin)).getByRole('link', {
+        name: overviewTexts.viewUnassigned,
+      }),
+    ).toHaveAttribute('href', '/subscribers?filter=unassigned');
+    expect(await figure(overviewTexts.candidatesByPlan)).toHaveTextContent('Free12Silver7Gold5No plan30');
+    expect(await figure(overviewTexts.activeAdmins)).toHaveTextContent('2');
+    expect(await figure(overviewTexts.applicationsThisWeek)).toHaveTextContent('41');
+    expect(await figure(overviewTexts.revenueThisMonth)).toHaveTextContent('$1,234.50');
+    expect(within(await figure(overviewTexts.activeAdmins)).getByRole('link')).toHaveAttribute('href', '/admins');
   });
 });

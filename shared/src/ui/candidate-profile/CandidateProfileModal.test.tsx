@@ -134,19 +134,19 @@ describe('CandidateProfileModal', () => {
 
   it('offers Edit only where the candidate agreed (resumeAgree yes, coverLetterAgree no)', () => {
     renderModal({ onReplaceDocument: jest.fn() });
-    expect(screen.getByRole('button', { name: 'Replace the CV/Resume' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Replace the Cover Letter' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit the CV/Resume' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit the Cover Letter' })).not.toBeInTheDocument();
   });
 
   it('offers no Edit without consent', () => {
     renderModal({ candidate: withoutConsent(sampleCandidateRecord), onReplaceDocument: jest.fn() });
-    expect(screen.queryByRole('button', { name: /Replace the/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Edit the/ })).not.toBeInTheDocument();
   });
 
   it("replaces a document: 'Please select a file.', 'Only PDF or DOCX files are allowed.', then 'Document updated successfully.'", async () => {
     const onReplaceDocument = jest.fn().mockResolvedValue(undefined);
     renderModal({ onReplaceDocument });
-    await userEvent.click(screen.getByRole('button', { name: 'Replace the CV/Resume' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit the CV/Resume' }));
     const upload = await uploadDialog();
     await userEvent.click(within(upload).getByRole('button', { name: texts.replaceDocumentUpload }));
     expect(within(upload).getByRole('alert')).toHaveTextContent(texts.pleaseSelectFile);
@@ -171,7 +171,7 @@ describe('CandidateProfileModal', () => {
       .mockRejectedValueOnce(new DocumentRefused('Invalid file type. Please upload a PDF or Word document.'))
       .mockRejectedValueOnce(new Error('network'));
     renderModal({ onReplaceDocument });
-    await userEvent.click(screen.getByRole('button', { name: 'Replace the CV/Resume' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit the CV/Resume' }));
     const upload = await uploadDialog();
     await userEvent.upload(within(upload).getByLabelText(texts.replaceDocumentFile), new File(['x'], 'cv.docx'));
     await userEvent.click(within(upload).getByRole('button', { name: texts.replaceDocumentUpload }));

@@ -44,19 +44,21 @@ export function ReplaceDocumentDialog({ open, category, onCancel, onUpload, onDo
     }
   };
 
+  const cancel = () => {
+    setFile(null);
+    setError(null);
+    onCancel();
+  };
+
   return (
     <Modal
       open={open}
       title={fillMessage(texts.replaceDocumentTitle, { category })}
-      onCancel={() => {
-        setFile(null);
-        setError(null);
-        onCancel();
-      }}
+      onCancel={cancel}
       closable={{ 'aria-label': texts.close }}
       destroyOnHidden
       footer={[
-        <Button key="cancel" onClick={onCancel} disabled={busy}>
+        <Button key="cancel" onClick={cancel} disabled={busy}>
           {texts.cancel}
         </Button>,
         <Button key="upload" type="primary" loading={busy} onClick={() => void submit()}>

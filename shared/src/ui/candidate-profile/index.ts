@@ -3,3 +3,4 @@
 export { CandidateProfileModal } from './CandidateProfileModal';
 export type { CandidatePageType, CandidateProfileModalProps } from './CandidateProfileModal';
 export { DocumentRefused, ReplaceDocumentDialog } from './ReplaceDocumentDialog';
+export { openDocumentInNewTab } from '../open-document';

@@ -36,7 +36,7 @@ export const candidateProfileMessages = {
   candidateOpenDocument: 'Open {name} (opens in a new tab)',
   candidateDocumentOpenFailed: 'The document could not be opened. Please try again.',
   candidateEdit: 'Edit',
-  candidateEditOf: 'Replace the {category}',
+  candidateEditOf: 'Edit the {category}',
   candidateContinue: 'Continue',
   proceedToJobPlatform: 'Proceed to Job Platform',
   proceedPlatformMissing: 'not set up for this candidate',

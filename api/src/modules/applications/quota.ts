@@ -1,0 +1,75 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { Database } from '../../db/database-types';
+import { monthDays, weekDays } from './repository';
+
+/**
+ * Plan quotas (issue 15, beyond the spec; limits from the seeded plans): Free 10 applications a week while its
+ * trial or plan is running, Silver 30 a month, Gold unlimited. A period is the last 7 or 30 days by application
+ * date, as the candidate's dashboard and the /application tabs count them.
+ */
+export type QuotaUse = {
+  userId: string;
+  firstName: string;
+  lastName: string;
+  /** The running plan's name; null when none runs (never subscribed, or expired). */
+  planName: string | null;
+  /** The last plan the candidate had (users.subscription), to name an expired one. */
+  lastPlanName: string | null;
+  limit: number | null;
+  billing: 'weekly' | 'monthly' | null;
+  used: number;
+};
+
+/** The plan running now for `users.id` (started, not yet expired); the latest started wins. */
+export const runningPlan = (userRef: RawBuilder<unknown>) => sql`(
+  select s.plan_name, p.application_limit, p.billing
+  from subscriptions s join subscription_plans p on p.id = s.plan_id
+  where s.user_id = ${userRef} and s.start_date <= now() and s.exp_date > now()
+  order by s.start_date desc limit 1)`;
+
+/** Applications of `users.id` in the period of a plan billed `billing` (7 days weekly, else 30). */
+export const usedInPeriod = (userRef: RawBuilder<unknown>, billing: RawBuilder<unknown>) => sql<number>`(
+  select count(*) from applications a
+  where a.user_id = ${userRef}
+    and a.applied_at >= now() - make_interval(days => case when ${billing} = 'weekly' then ${sql.lit(weekDays)} else ${sql.lit(monthDays)} end))`;
+
+/** Quota use of each of these candidates (unknown ids are left out). */
+export async function quotaUseOf(db: Kysely<Database>, userIds: string[]): Promise<Map<string, QuotaUse>> {
+  if (userIds.length === 0) return new Map();
+  const { rows } = await sql<{
+    id: string;
+    first_name: string;
+    last_name: string;
+    subscription: string | null;
+    plan_name: string | null;
+    application_limit: number | null;
+    billing: 'weekly' | 'monthly' | null;
+    used: string | number;
+  }>`
+    select u.id, u.first_name, u.last_name, u.subscription, plan.plan_name, plan.application_limit, plan.billing,
+      ${usedInPeriod(sql.ref('u.id'), sql.ref('plan.billing'))} as used
+    from users u
+    left join lateral ${runningPlan(sql.ref('u.id'))} plan on true
+    where u.id in (${sql.join(userIds)})`.execute(db);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        userId: row.id,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        planName: row.plan_name,
+        lastPlanName: row.subscription,
+        limit: row.plan_name ? row.application_limit : null,
+        billing: row.billing,
+        used: Number(row.used),
+      },
+    ]),
+  );
+}
+
+/** At or within a fifth of the limit: the admin dashboard's "reached or nearly reached". */
+export const nearQuotaCondition = sql<boolean>`exists (
+  select 1 from ${runningPlan(sql.ref('users.id'))} plan
+  where plan.application_limit is not null
+    and ${usedInPeriod(sql.ref('users.id'), sql.ref('plan.billing'))} * 5 >= plan.application_limit * 4)`;

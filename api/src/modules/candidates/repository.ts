@@ -1,0 +1,193 @@
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import type { CandidateListFilter, CandidateRecord, PlanName } from '@portal/shared/contracts';
+import type { Database } from '../../db/database-types';
+import { weekDays } from '../applications/repository';
+import { nearQuotaCondition, quotaUseOf, runningPlan } from '../applications/quota';
+import { presentDocument } from '../documents/present';
+import { presentPortal } from '../portals/routes';
+import { presentUser } from '../users/present';
+import { escapeLikePattern } from '../users/repository';
+import type { UserRow } from '../users/tables';
+
+/** Past this many matches a list says "at least" (count capped): exact counts of big tables are full scans. */
+export const countCap = 10_000;
+
+/** Whose candidates: one admin's, or (a super admin's lists) every assigned candidate. */
+export type CandidateScope = { adminId: string } | { everyAssigned: true };
+
+/** The text the trigram index covers (the same expression as in the migration). */
+const searchText = sql<string>`(users.first_name || ' ' || users.last_name || ' ' || users.email)`;
+/** The plan a list names: the running plan, else the last one chosen, else 'Free' (spec: 'Free' when none). */
+export const planNameOf = sql<string>`coalesce((select plan.plan_name from ${runningPlan(sql.ref('users.id'))} plan), users.subscription, 'Free')`;
+const since = (days: number) => sql<Date>`now() - make_interval(days => ${days})`;
+const appliedThisWeek = sql<number>`(select count(*) from applications a where a.user_id = users.id and a.applied_at >= ${since(weekDays)})`;
+
+const appliedInLastWeek = sql<boolean>`exists (select 1 from applications a where a.user_id = users.id and a.applied_at >= ${since(weekDays)})`;
+
+type Options = { scope: CandidateScope; search?: string };
+
+function candidatesOf(db: Kysely<Database>, { scope, search }: Options) {
+  let query = db.selectFrom('users').where('users.role', '=', 'user');
+  query =
+    'adminId' in scope
+      ? query.where('users.account_officer', '=', scope.adminId)
+      : query.where('users.account_officer', 'is not', null);
+  if (search) query = query.where(searchText, 'ilike', `%${escapeLikePattern(search)}%`);
+  return query;
+}
+
+/** A page of the query's users (newest first) and its count, capped. */
+async function pageOfUsers<Extra extends object>(
+  db: Kysely<Database>,
+  query: SelectQueryBuilder<Database, 'users', object>,
+  extras: (
+    query: SelectQueryBuilder<Database, 'users', UserRow>,
+  ) => SelectQueryBuilder<Database, 'users', UserRow & Extra>,
+  { page, limit }: { page: number; limit: number },
+): Promise<{ rows: (UserRow & Extra)[]; total: number }> {
+  // The page's ids first (an index walk), then the per-candidate figures for those ten only: a select-list
+  // subquery next to OFFSET would run for every skipped row too.
+  const pageIds = query
+    .select('users.id')
+    .orderBy('users.created_at', 'desc')
+    .orderBy('users.id')
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [rows, counted] = await Promise.all([
+    extras(db.selectFrom('users').selectAll('users'))
+      .where('users.id', 'in', pageIds)
+      .orderBy('users.created_at', 'desc')
+      .orderBy('users.id')
+      .execute(),
+    db
+      .selectFrom(
+        query
+          .select(sql<number>`1`.as('one'))
+          .limit(countCap)
+          .as('matching'),
+      )
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(counted.count) };
+}
+
+/** The admin's candidates as records (user, documents, platforms, plan name), filtered and searched. */
+export async function listCandidateRecords(
+  db: Kysely<Database>,
+  options: Options & { filter: CandidateListFilter; page: number; limit: number },
+): Promise<{ records: CandidateRecord[]; total: number }> {
+  let query = candidatesOf(db, options);
+  if (options.filter === 'near-quota') query = query.where(nearQuotaCondition);
+  if (options.filter === 'no-platform')
+    query = query.where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('portals').select('portals.id').whereRef('portals.user_id', '=', 'users.id'))),
+    );
+  const { rows, total } = await pageOfUsers<{ plan_name: string }>(
+    db,
+    query,
+    (select) => select.select(planNameOf.as('plan_name')),
+    options,
+  );
+  return { records: await recordsOf(db, rows), total };
+}
+
+/** Each user with their documents and platforms (two queries for the whole page). */
+export async function recordsOf(
+  db: Kysely<Database>,
+  users: (UserRow & { plan_name: string })[],
+): Promise<CandidateRecord[]> {
+  const ids = users.map((user) => user.id);
+  if (ids.length === 0) return [];
+  const [documents, portals, quotas] = await Promise.all([
+    db.selectFrom('documents').selectAll().where('user_id', 'in', ids).orderBy('category').execute(),
+    db.selectFrom('portals').selectAll().where('user_id', 'in', ids).orderBy('created_at').execute(),
+    quotaUseOf(db, ids),
+  ]);
+  const quotaOf = (id: string) => {
+    const use = quotas.get(id);
+    if (!use?.planName) return null;
+    return {
+      used: use.used,
+      limit: use.limit,
+      period: use.billing === 'weekly' ? ('week' as const) : ('month' as const),
+    };
+  };
+  return users.map((user) => ({
+    user: presentUser(user),
+    userDocuments: documents.filter((document) => document.user_id === user.id).map(presentDocument),
+    userPortals: portals.filter((portal) => portal.user_id === user.id).map(presentPortal),
+    planName: user.plan_name,
+    quota: quotaOf(user.id),
+  }));
+}
+
+export type JobHistoryOptions = Options & {
+  plan?: PlanName | 'all';
+  applied?: 'all' | 'this-week' | 'not-this-week';
+  page: number;
+  limit: number;
+};
+
+/** One admin's candidates for the job-history table, with their plan and applications of the last 7 days. */
+export async function listJobHistoryCandidates(db: Kysely<Database>, options: JobHistoryOptions) {
+  let query = candidatesOf(db, options);
+  if (options.plan && options.plan !== 'all') query = query.where(planNameOf, '=', options.plan);
+  if (options.applied === 'this-week') query = query.where(appliedInLastWeek);
+  if (options.applied === 'not-this-week') query = query.where(sql<boolean>`not ${appliedInLastWeek}`);
+  const { rows, total } = await pageOfUsers<{ plan_name: string; applied_this_week: string | number }>(
+    db,
+    query,
+    (select) => select.select([planNameOf.as('plan_name'), appliedThisWeek.as('applied_this_week')]),
+    options,
+  );
+  return {
+    docs: rows.map((row) => ({
+      user: presentUser(row),
+      planName: row.plan_name,
+      appliedThisWeek: Number(row.applied_this_week),
+    })),
+    total,
+  };
+}
+
+/** The admin dashboard's figures: counts, and the first few candidates of each list behind them. */
+export async function adminDashboardOf(db: Kysely<Database>, adminId: string, shown = 5) {
+  const mine = () => candidatesOf(db, { scope: { adminId } });
+  const noPlatform = mine().where(({ not, exists, selectFrom }) =>
+    not(exists(selectFrom('portals').select('portals.id').whereRef('portals.user_id', '=', 'users.id'))),
+  );
+  const nearQuota = mine().where(nearQuotaCondition);
+  const count = async (query: ReturnType<typeof mine>) =>
+    Number((await query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()).count);
+  const [assigned, applications, nearTotal, nearRows, noPlatformTotal, noPlatformRows] = await Promise.all([
+    count(mine()),
+    db
+      .selectFrom('applications')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('applications.user_id', 'in', mine().select('users.id'))
+      .where('applications.applied_at', '>=', since(weekDays))
+      .executeTakeFirstOrThrow(),
+    count(nearQuota),
+    nearQuota
+      .select(['users.id', 'users.first_name', 'users.last_name'])
+      .orderBy('users.last_name')
+      .limit(shown)
+      .execute(),
+    count(noPlatform),
+    noPlatform
+      .select(['users.id', 'users.first_name', 'users.last_name'])
+      .orderBy('users.last_name')
+      .limit(shown)
+      .execute(),
+  ]);
+  return {
+    assigned,
+    applicationsThisWeek: Number(applications.count),
+    nearQuota: { total: nearTotal, ids: nearRows.map((row) => row.id) },
+    noPlatform: {
+      total: noPlatformTotal,
+      candidates: noPlatformRows.map((row) => ({ _id: row.id, firstName: row.first_name, lastName: row.last_name })),
+    },
+  };
+}

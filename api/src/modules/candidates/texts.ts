@@ -1,0 +1,5 @@
+/** Texts the candidates module sends (the spec leaves them to us). */
+export const candidateListMessages = {
+  adminRequired: 'admin must be an admin id.',
+  adminNotFound: 'This admin was not found.',
+} as const;

@@ -1,0 +1,150 @@
+import { sql, type Kysely } from 'kysely';
+import type { Subscriber, SubscriberFilter } from '@portal/shared/contracts';
+import type { Database } from '../../db/database-types';
+import { presentDocument } from '../documents/present';
+import { presentPortal } from '../portals/routes';
+import { presentUser } from '../users/present';
+import { escapeLikePattern } from '../users/repository';
+import { cappedCount, countCap } from '../../db/capped-count';
+
+/** An officer still looks after their candidates while active or pending; suspended or deleted ones do not. */
+export const officerStatusesThatHold = ['active', 'pending'] as const;
+
+export type SubscriberListFilter = {
+  search?: string;
+  filter: SubscriberFilter;
+  plan: 'all' | 'Free' | 'Silver' | 'Gold';
+  page: number;
+  limit: number;
+};
+
+/** How a subscriber stands with an officer: any; held by an active or pending one; none; released by a suspended or deleted one. */
+type OfficerState = 'any' | 'held' | 'none' | 'released';
+
+/** The admins whose candidates count as assigned (held) or as unassigned again (released). */
+const officers = (db: Kysely<Database>, held: boolean) =>
+  db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'admin')
+    .where('status', held ? 'in' : 'not in', [...officerStatusesThatHold]);
+
+/** Subscribers matching the plan and the search; `officer` narrows them to one way of being (un)assigned. */
+function subscribersMatching(
+  db: Kysely<Database>,
+  filter: Pick<SubscriberListFilter, 'plan' | 'search'>,
+  officer: OfficerState,
+) {
+  let query = db.selectFrom('users').where('role', '=', 'user').where('subscription', 'is not', null);
+  // No officer: users_unassigned_subscribers_idx, a small partial index.
+  if (officer === 'none') query = query.where('account_officer', 'is', null);
+  // `= any(array(…))`: the officers are a handful of ids, looked up in users_account_officer_idx.
+  if (officer === 'held' || officer === 'released')
+    query = query.where(sql<boolean>`account_officer = any(array(${officers(db, officer === 'held')}))`);
+  if (filter.plan !== 'all') query = query.where('subscription', '=', filter.plan);
+  if (filter.search)
+    // The trigram index's expression (users_search_trgm_idx).
+    query = query.where(
+      sql<string>`first_name || ' ' || last_name || ' ' || email`,
+      'ilike',
+      `%${escapeLikePattern(filter.search)}%`,
+    );
+  return query;
+}
+
+/** Subscribers with no officer looking after them (the dashboard's figure): two small index reads, exact. */
+export async function countUnassignedSubscribers(db: Kysely<Database>): Promise<number> {
+  const count = async (officer: OfficerState) =>
+    Number(
+      (
+        await subscribersMatching(db, { plan: 'all' }, officer)
+          .select((eb) => eb.fn.countAll<string | number>().as('count'))
+          .executeTakeFirstOrThrow()
+      ).count,
+    );
+  const [none, released] = await Promise.all([count('none'), count('released')]);
+  return none + released;
+}
+
+/**
+ * Subscribed candidates (a plan chosen), newest first, with their documents, platforms and officer. A candidate
+ * whose admin was suspended or deleted counts as unassigned (and may be assigned again).
+ */
+export async function listSubscribers(
+  db: Kysely<Database>,
+  filter: SubscriberListFilter,
+): Promise<{ docs: Subscriber[]; total: number }> {
+  const subscribers = (officer: OfficerState) => subscribersMatching(db, filter, officer);
+  const offset = (filter.page - 1) * filter.limit;
+  /** One branch's page ids, newest first (enough of them to cut the page from two branches merged). */
+  const pageIds = (officer: OfficerState, count: number, skip: number) =>
+    subscribers(officer)
+      .select(['id', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(count)
+      .offset(skip)
+      .execute();
+  const byNewest = (a: { id: string; created_at: Date }, b: { id: string; created_at: Date }) =>
+    b.created_at.getTime() - a.created_at.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+  // Unassigned is two small sets (no officer; an officer suspended or deleted), each read from its own index,
+  // then merged: one query with an OR over both scanned every candidate.
+  const [pageRows, total] =
+    filter.filter === 'unassigned'
+      ? await Promise.all([
+          Promise.all([pageIds('none', offset + filter.limit, 0), pageIds('released', offset + filter.limit, 0)]).then(
+            ([none, released]) => [...none, ...released].sort(byNewest).slice(offset, offset + filter.limit),
+          ),
+          Promise.all([cappedCount(db, subscribers('none')), cappedCount(db, subscribers('released'))]).then(
+            ([none, released]) => Math.min(none + released, countCap),
+          ),
+        ])
+      : await Promise.all([
+          pageIds(filter.filter === 'assigned' ? 'held' : 'any', filter.limit, offset),
+          cappedCount(db, subscribers(filter.filter === 'assigned' ? 'held' : 'any')),
+        ]);
+
+  const ids = pageRows.map((row) => row.id);
+  const found = ids.length
+    ? await db
+        .selectFrom('users as u')
+        .leftJoin('users as officer', (join) =>
+          join.onRef('officer.id', '=', 'u.account_officer').on('officer.status', 'in', [...officerStatusesThatHold]),
+        )
+        .selectAll('u')
+        .select([
+          'officer.id as officer_id',
+          'officer.first_name as officer_first_name',
+          'officer.last_name as officer_last_name',
+          'officer.status as officer_status',
+        ])
+        .where('u.id', 'in', ids)
+        .execute()
+    : [];
+  const rows = ids.flatMap((id) => found.filter((row) => row.id === id));
+  const [documents, portals] = ids.length
+    ? await Promise.all([
+        db.selectFrom('documents').selectAll().where('user_id', 'in', ids).orderBy('created_at').execute(),
+        db.selectFrom('portals').selectAll().where('user_id', 'in', ids).orderBy('created_at').execute(),
+      ])
+    : [[], []];
+  const docs = rows.map((row): Subscriber => {
+    const { officer_id, officer_first_name, officer_last_name, officer_status, ...user } = row;
+    return {
+      user: presentUser(user),
+      userDocuments: documents.filter((document) => document.user_id === row.id).map(presentDocument),
+      userPortals: portals.filter((portal) => portal.user_id === row.id).map(presentPortal),
+      planName: row.subscription ?? 'Free',
+      officer: officer_id
+        ? {
+            _id: officer_id,
+            firstName: officer_first_name ?? '',
+            lastName: officer_last_name ?? '',
+            status: officer_status ?? 'active',
+          }
+        : null,
+    };
+  });
+  return { docs, total };
+}

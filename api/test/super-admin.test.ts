@@ -1,0 +1,511 @@
+// The super admin's console (issue 16): admins' status and sessions, creating admins with a set-password link,
+// subscribers and their assignment, platform set-up for a candidate, the audit log and the dashboard figures.
+import assert from 'node:assert/strict';
+import type { AddressInfo } from 'node:net';
+import { after, before, describe, it } from 'node:test';
+import { bearer, latestMail, signIn } from './helpers';
+import { createWorld, type World } from './principals';
+import { tokenIn } from './matrix/support';
+import { adminMessages } from '../src/modules/admins/texts';
+import { subscriberMessages } from '../src/modules/subscribers/texts';
+import { authMessages } from '../src/modules/auth/texts';
+import { demoSubscriberEmail } from '../src/modules/admins/seed';
+
+let world: World;
+before(async () => {
+  world = await createWorld();
+});
+after(async () => world.close());
+
+type Answer = { statusCode: number; body: { success: boolean; message?: string; data?: any } }; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+async function call(method: 'GET' | 'POST' | 'PATCH', url: string, token: string | null, payload?: object) {
+  const answer = await world.app.inject({
+    method,
+    url,
+    headers: token ? bearer(token) : {},
+    ...(payload ? { payload } : {}),
+  });
+  return { statusCode: answer.statusCode, body: answer.json() } as Answer;
+}
+const asSuper = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  call(method, url, world.tokens.superAdmin, payload);
+
+const newAdminDetails = (email: string) => ({
+  firstName: 'Nadia',
+  lastName: 'Newadmin',
+  phoneNumber: '+61355504411',
+  email,
+  role: 'admin',
+});
+
+async function createAdmin(label = 'admin'): Promise<{ id: string; email: string; token: string }> {
+  const email = world.uniqueEmail(label);
+  const created = await asSuper('POST', '/api/auth/create-admin', newAdminDetails(email));
+  assert.equal(created.statusCode, 201, JSON.stringify(created.body));
+  const mail = await latestMail(world.db, email);
+  return { id: created.body.data._id, email, token: tokenIn(mail.text, '/set-password') };
+}
+
+async function activeAdmin(label = 'active'): Promise<{ id: string; email: string; token: string }> {
+  const admin = await createAdmin(label);
+  const set = await call('POST', '/api/auth/set-password', null, { token: admin.token, password: 'Admin@2026' });
+  assert.equal(set.statusCode, 200, JSON.stringify(set.body));
+  return { ...admin, token: await signIn(world.app, admin.email, 'Admin@2026') };
+}
+
+async function subscriber(plan: 'Free' | 'Silver' | 'Gold' = 'Silver', officer: string | null = null) {
+  const row = await world.db
+    .insertInto('users')
+    .values({
+      first_name: 'Tess',
+      last_name: 'Subscriber',
+      email: world.uniqueEmail('subscriber'),
+      role: 'user',
+      email_verified: true,
+      password_hash: null,
+      subscription: plan,
+      account_officer: officer,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const setStatus = (user: string, status: string) => asSuper('PATCH', '/api/user/update-status', { user, status });
+const assign = (user: string, accountOfficer: string) =>
+  asSuper('PATCH', '/api/user/assign-account-officer', { user, accountOfficer });
+const me = (token: string) => call('GET', '/api/user/me', token);
+
+describe('creating an admin and the set-password link', () => {
+  it('creates the admin with no usable password and e-mails a 48-hour link; the link sets a password once', async () => {
+    const admin = await createAdmin();
+    const row = await world.db.selectFrom('users').selectAll().where('id', '=', admin.id).executeTakeFirstOrThrow();
+    assert.deepEqual([row.role, row.status, row.password_hash, row.email_verified], ['admin', 'active', null, false]);
+    const link = await world.db
+      .selectFrom('admin_setup_links')
+      .selectAll()
+      .where('user_id', '=', admin.id)
+      .executeTakeFirstOrThrow();
+    const hours = (new Date(link.expires_at).getTime() - new Date(link.created_at).getTime()) / 3_600_000;
+    assert.ok(Math.abs(hours - 48) < 0.01, `link valid ${hours} h`);
+    assert.notEqual(link.token_digest, admin.token, 'the token is stored as a digest');
+    // No password yet: sign-in cannot succeed.
+    const early = await call('POST', '/api/auth/signin', null, { email: admin.email, password: 'Admin@2026' });
+    assert.equal(early.statusCode, 401);
+
+    const check = await call('POST', '/api/auth/set-password/check', null, { token: admin.token });
+    assert.deepEqual(check.body.data, { email: admin.email, firstName: 'Nadia' });
+    const weak = await call('POST', '/api/auth/set-password', null, { token: admin.token, password: 'short' });
+    assert.equal(weak.statusCode, 400);
+    assert.match(weak.body.message!, /Password must be at least 8 characters/);
+    const set = await call('POST', '/api/auth/set-password', null, { token: admin.token, password: 'Admin@2026' });
+    assert.deepEqual([set.statusCode, set.body.message], [200, adminMessages.passwordSet]);
+    const again = await call('POST', '/api/auth/set-password', null, { token: admin.token, password: 'Other@2026' });
+    assert.deepEqual([again.statusCode, again.body.message], [400, adminMessages.linkInvalid]);
+    const session = await call('POST', '/api/auth/signin', null, { email: admin.email, password: 'Admin@2026' });
+    assert.equal(session.statusCode, 200);
+    assert.equal(session.body.data.role, 'admin');
+    // Already set: no new link.
+    const resend = await asSuper('POST', `/api/admins/${admin.id}/setup-link`);
+    assert.deepEqual([resend.statusCode, resend.body.message], [409, adminMessages.passwordAlreadySet]);
+  });
+
+  it('says when a link has expired; a resent link works and the earlier one no longer does', async () => {
+    const admin = await createAdmin();
+    await world.db
+      .updateTable('admin_setup_links')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', admin.id)
+      .execute();
+    const expired = await call('POST', '/api/auth/set-password', null, { token: admin.token, password: 'Admin@2026' });
+    assert.deepEqual([expired.statusCode, expired.body.message], [400, adminMessages.linkExpired]);
+    const checked = await call('POST', '/api/auth/set-password/check', null, { token: admin.token });
+    assert.deepEqual([checked.statusCode, checked.body.message], [400, adminMessages.linkExpired]);
+
+    const resend = await asSuper('POST', `/api/admins/${admin.id}/setup-link`);
+    assert.deepEqual([resend.statusCode, resend.body.message], [200, adminMessages.setupLinkResent]);
+    const fresh = tokenIn((await latestMail(world.db, admin.email)).text, '/set-password');
+    assert.notEqual(fresh, admin.token);
+    const old = await call('POST', '/api/auth/set-password', null, { token: admin.token, password: 'Admin@2026' });
+    assert.deepEqual([old.statusCode, old.body.message], [400, adminMessages.linkInvalid]);
+    const used = await call('POST', '/api/auth/set-password', null, { token: fresh, password: 'Admin@2026' });
+    assert.equal(used.statusCode, 200);
+    const unknown = await call('POST', '/api/auth/set-password', null, {
+      token: 'not-a-token',
+      password: 'Admin@2026',
+    });
+    assert.deepEqual([unknown.statusCode, unknown.body.message], [400, adminMessages.linkInvalid]);
+  });
+
+  it('refuses an e-mail in use (an admin or a candidate) and missing fields, writing nothing', async () => {
+    const before = await world.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    for (const email of [world.emails.owner, world.emails.assignedAdmin, world.emails.owner.toUpperCase()]) {
+      const taken = await asSuper('POST', '/api/auth/create-admin', newAdminDetails(email));
+      assert.deepEqual([taken.statusCode, taken.body.message], [409, adminMessages.emailInUse]);
+    }
+    const empty = await asSuper('POST', '/api/auth/create-admin', { ...newAdminDetails(''), firstName: ' ' });
+    assert.equal(empty.statusCode, 400);
+    assert.equal(empty.body.message, '* Required field');
+    const superAdminRole = await asSuper('POST', '/api/auth/create-admin', {
+      ...newAdminDetails(world.uniqueEmail('role')),
+      role: 'superAdmin',
+    });
+    assert.equal(superAdminRole.statusCode, 400);
+    const after = await world.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    assert.equal(after.n, before.n);
+  });
+
+  it('is the super admin’s call only', async () => {
+    for (const caller of ['assignedAdmin', 'owner'] as const) {
+      const refused = await call(
+        'POST',
+        '/api/auth/create-admin',
+        world.tokens[caller],
+        newAdminDetails(world.uniqueEmail('x')),
+      );
+      assert.equal(refused.statusCode, 403);
+    }
+  });
+});
+
+describe('admin status', () => {
+  it('refuses the super admin’s own status, another super admin’s, a candidate’s and an unknown id', async () => {
+    const own = await setStatus(world.ids.superAdmin, 'suspended');
+    assert.deepEqual([own.statusCode, own.body.message], [403, adminMessages.ownStatus]);
+    const other = await world.db
+      .insertInto('users')
+      .values({
+        first_name: 'Other',
+        last_name: 'Super',
+        email: world.uniqueEmail('super'),
+        role: 'superAdmin',
+        password_hash: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const otherSuper = await setStatus(other.id, 'deleted');
+    assert.deepEqual([otherSuper.statusCode, otherSuper.body.message], [403, adminMessages.otherSuperAdmin]);
+    const candidate = await setStatus(world.ids.otherCandidate, 'suspended');
+    assert.deepEqual([candidate.statusCode, candidate.body.message], [400, adminMessages.notAnAdmin]);
+    const unknown = await setStatus('00000000-0000-4000-8000-000000000000', 'active');
+    assert.equal(unknown.statusCode, 404);
+    const wrong = await setStatus(world.ids.assignedAdmin, 'banned');
+    assert.equal(wrong.statusCode, 400);
+    const byAdmin = await call('PATCH', '/api/user/update-status', world.tokens.assignedAdmin, {
+      user: world.ids.unassignedAdmin,
+      status: 'suspended',
+    });
+    assert.equal(byAdmin.statusCode, 403);
+    const states = await world.db
+      .selectFrom('users')
+      .select('status')
+      .where('id', 'in', [world.ids.superAdmin, other.id, world.ids.otherCandidate])
+      .execute();
+    assert.ok(states.every((row) => row.status === 'active'));
+  });
+
+  it('a suspended admin’s token is refused on the next request, and sign-in says why; activation lets them in again', async () => {
+    const admin = await activeAdmin('suspend');
+    assert.equal((await me(admin.token)).statusCode, 200);
+    const suspended = await setStatus(admin.id, 'suspended');
+    assert.deepEqual([suspended.statusCode, suspended.body.message], [200, 'Admin status updated to suspended']);
+    assert.equal((await me(admin.token)).statusCode, 401);
+    const refused = await call('POST', '/api/auth/signin', null, { email: admin.email, password: 'Admin@2026' });
+    assert.deepEqual([refused.statusCode, refused.body.message], [403, authMessages.accountNotActive]);
+
+    // Deactivated (pending): still no sign-in, with its own reason.
+    assert.equal((await setStatus(admin.id, 'pending')).statusCode, 200);
+    const pending = await call('POST', '/api/auth/signin', null, { email: admin.email, password: 'Admin@2026' });
+    assert.deepEqual([pending.statusCode, pending.body.message], [403, authMessages.adminNotActive]);
+
+    assert.equal((await setStatus(admin.id, 'active')).statusCode, 200);
+    const token = await signIn(world.app, admin.email, 'Admin@2026');
+    assert.equal((await me(token)).statusCode, 200);
+    // The old token stays dead: it was ended with the suspension.
+    assert.equal((await me(admin.token)).statusCode, 401);
+
+    // Deleted, the admin stays on the admins list (Activate brings them back) but cannot sign in.
+    assert.equal((await setStatus(admin.id, 'deleted')).statusCode, 200);
+    const admins = await asSuper('GET', `/api/users?role=admin&search=${encodeURIComponent(admin.email)}`);
+    assert.deepEqual(
+      admins.body.data.docs.map((user: { _id: string; status: string }) => [user._id, user.status]),
+      [[admin.id, 'deleted']],
+    );
+    assert.equal(
+      (await call('POST', '/api/auth/signin', null, { email: admin.email, password: 'Admin@2026' })).statusCode,
+      403,
+    );
+    assert.equal((await setStatus(admin.id, 'active')).statusCode, 200);
+
+    const log = await asSuper('GET', `/api/admins/${admin.id}/activity`);
+    assert.equal(log.statusCode, 200);
+    const statuses = log.body.data.docs.filter((entry: { action: string }) => entry.action === 'status');
+    assert.deepEqual(
+      statuses.map((entry: { status: string }) => entry.status),
+      ['active', 'deleted', 'active', 'pending', 'suspended'],
+    );
+    assert.equal(statuses[0].actor._id, world.ids.superAdmin);
+    assert.ok(log.body.data.passwordSet);
+  });
+
+  it('ends the suspended admin’s open notification stream at once', async () => {
+    const admin = await activeAdmin('stream');
+    await world.app.listen({ port: 0, host: '127.0.0.1' });
+    const baseUrl = `http://127.0.0.1:${(world.app.server.address() as AddressInfo).port}`;
+    const controller = new AbortController();
+    const response = await fetch(`${baseUrl}/api/notifications/stream`, {
+      headers: { authorization: `Bearer ${admin.token}`, accept: 'text/event-stream' },
+      signal: controller.signal,
+    });
+    assert.equal(response.status, 200);
+    const reader = response.body!.getReader();
+    await reader.read();
+    const suspendedAt = Date.now();
+    assert.equal((await setStatus(admin.id, 'suspended')).statusCode, 200);
+    // The stream ends well before the minute's session check would have ended it.
+    const ended = (async () => {
+      for (;;) if ((await reader.read()).done) return Date.now() - suspendedAt;
+    })();
+    const waited = await Promise.race([ended, new Promise<number>((resolve) => setTimeout(() => resolve(-1), 5000))]);
+    controller.abort();
+    assert.ok(waited >= 0 && waited < 5000, `the stream ended after ${waited} ms`);
+  });
+});
+
+describe('subscribers and assignment', () => {
+  it('lists the seeded subscribers with no admin, by plan, with search and the capped count', async () => {
+    const all = await asSuper('GET', '/api/subscribe-users?filter=unassigned&limit=100');
+    assert.equal(all.statusCode, 200);
+    const seededEmails = all.body.data.docs
+      .map((doc: { user: { email: string } }) => doc.user.email)
+      .filter((email: string) => email.endsWith('@subscribers.portal.test'));
+    assert.equal(seededEmails.length, 15);
+    for (const plan of ['Free', 'Silver', 'Gold'] as const) {
+      const answer = await asSuper('GET', `/api/subscribe-users?plan=${plan}&limit=100`);
+      assert.ok(answer.body.data.docs.length > 0);
+      assert.ok(answer.body.data.docs.every((doc: { planName: string }) => doc.planName === plan));
+    }
+    const found = await asSuper('GET', '/api/subscribe-users?search=Papadopoulos');
+    assert.deepEqual(
+      found.body.data.docs.map((doc: { user: { email: string } }) => doc.user.email),
+      [demoSubscriberEmail({ firstName: 'Jack', lastName: 'Papadopoulos' })],
+    );
+    const byName = await asSuper('GET', '/api/subscribe-users?search=grace%20murphy');
+    assert.equal(byName.body.data.totalDocs, 1);
+    const withPlatform = byName.body.data.docs[0];
+    assert.equal(withPlatform.userPortals[0].name, 'LinkedIn');
+    assert.equal(withPlatform.userPortals[0].credential.password, undefined, 'no password in the list');
+    const bad = await asSuper('GET', '/api/subscribe-users?filter=some');
+    assert.equal(bad.statusCode, 400);
+    const asAdmin = await call('GET', '/api/subscribe-users', world.tokens.assignedAdmin);
+    assert.equal(asAdmin.statusCode, 403);
+  });
+
+  it('assigns active admins only, never twice, and again once the admin is suspended', async () => {
+    const candidate = await subscriber('Gold');
+    const admin = await activeAdmin('officer');
+    const pendingAdmin = await activeAdmin('pending-officer');
+    await setStatus(pendingAdmin.id, 'pending');
+    const refusedPending = await assign(candidate, pendingAdmin.id);
+    assert.deepEqual(
+      [refusedPending.statusCode, refusedPending.body.message],
+      [409, subscriberMessages.adminNotActive],
+    );
+    const notAdmin = await assign(candidate, world.ids.superAdmin);
+    assert.equal(notAdmin.statusCode, 404);
+
+    const assigned = await assign(candidate, admin.id);
+    assert.deepEqual([assigned.statusCode, assigned.body.message], [200, subscriberMessages.adminAssigned]);
+    assert.equal(assigned.body.data.accountOfficer, admin.id);
+    const twice = await assign(candidate, world.ids.assignedAdmin);
+    assert.deepEqual([twice.statusCode, twice.body.message], [409, subscriberMessages.alreadyAssigned]);
+    // Their admin sees them in their own list.
+    const theirs = await call('GET', '/api/users?role=user', admin.token);
+    assert.deepEqual(
+      theirs.body.data.docs.map((user: { _id: string }) => user._id),
+      [candidate],
+    );
+
+    const inList = async (filter: string) =>
+      (
+        await asSuper('GET', `/api/subscribe-users?filter=${filter}&plan=Gold&search=subscriber&limit=100`)
+      ).body.data.docs.some((doc: { user: { _id: string } }) => doc.user._id === candidate);
+    assert.deepEqual([await inList('assigned'), await inList('unassigned')], [true, false]);
+
+    await setStatus(admin.id, 'suspended');
+    assert.deepEqual([await inList('assigned'), await inList('unassigned')], [false, true]);
+    const listed = await asSuper('GET', `/api/subscribe-users?filter=unassigned&plan=Gold&search=subscriber&limit=100`);
+    const doc = listed.body.data.docs.find((entry: { user: { _id: string } }) => entry.user._id === candidate);
+    assert.equal(doc.officer, null);
+    const reassigned = await assign(candidate, world.ids.assignedAdmin);
+    assert.equal(reassigned.statusCode, 200);
+    // The history stays: the suspended admin's log still names the candidate.
+    const log = await asSuper('GET', `/api/admins/${admin.id}/activity`);
+    assert.ok(
+      log.body.data.docs.some(
+        (entry: { action: string; candidate: { _id: string } | null }) =>
+          entry.action === 'assigned' && entry.candidate?._id === candidate,
+      ),
+    );
+  });
+
+  it('refuses a candidate without a plan, an unknown one, and callers other than the super admin', async () => {
+    const unsubscribed = await world.db
+      .insertInto('users')
+      .values({
+        first_name: 'No',
+        last_name: 'Plan',
+        email: world.uniqueEmail('noplan'),
+        role: 'user',
+        password_hash: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const noPlan = await assign(unsubscribed.id, world.ids.assignedAdmin);
+    assert.deepEqual([noPlan.statusCode, noPlan.body.message], [409, subscriberMessages.notSubscribed]);
+    const unknown = await assign('00000000-0000-4000-8000-000000000000', world.ids.assignedAdmin);
+    assert.equal(unknown.statusCode, 404);
+    const candidate = await subscriber();
+    const byAdmin = await call('PATCH', '/api/user/assign-account-officer', world.tokens.assignedAdmin, {
+      user: candidate,
+      accountOfficer: world.ids.assignedAdmin,
+    });
+    assert.equal(byAdmin.statusCode, 403);
+    const row = await world.db
+      .selectFrom('users')
+      .select('account_officer')
+      .where('id', '=', candidate)
+      .executeTakeFirstOrThrow();
+    assert.equal(row.account_officer, null);
+  });
+});
+
+describe('registered candidates', () => {
+  it('filters verified candidates by state, experience level and plan, and searches name and e-mail', async () => {
+    const list = async (query: string) => {
+      const answer = await asSuper('GET', `/api/users?role=user&verified=true&limit=100&${query}`);
+      assert.equal(answer.statusCode, 200, JSON.stringify(answer.body));
+      return answer.body.data.docs as {
+        email: string;
+        workState: string[];
+        experienceLevel: string;
+        subscription: string;
+        emailVerified: boolean;
+      }[];
+    };
+    const tasmania = await list('state=Tasmania');
+    assert.ok(tasmania.length > 0 && tasmania.every((user) => user.workState.includes('Tasmania')));
+    const seniors = await list(`experienceLevel=${encodeURIComponent('7 years above')}`);
+    assert.ok(seniors.length > 0 && seniors.every((user) => user.experienceLevel === '7 years above'));
+    const gold = await list('plan=Gold');
+    assert.ok(gold.length > 0 && gold.every((user) => user.subscription === 'Gold' && user.emailVerified));
+    // Both filters at once (other modules' seeds add Gold candidates in Western Australia too).
+    const both = await list(`plan=Gold&state=${encodeURIComponent('Western Australia')}`);
+    assert.ok(both.every((user) => user.subscription === 'Gold' && user.workState.includes('Western Australia')));
+    assert.ok(both.some((user) => user.email === demoSubscriberEmail({ firstName: 'Henry', lastName: 'Okafor' })));
+    assert.ok(both.length < gold.length);
+    const byMail = await list('search=okafor@subscribers');
+    assert.equal(byMail.length, 1);
+    const badState = await asSuper('GET', '/api/users?role=user&state=Bavaria');
+    assert.equal(badState.statusCode, 400);
+  });
+});
+
+describe('platform set-up for a candidate', () => {
+  it('stores the login for each chosen platform, encrypted, within the plan’s platform limit', async () => {
+    const candidate = await subscriber('Silver');
+    const credential = { email: 'tess@example.com', password: 'Secret@123', platform: 'Seek' };
+    const created = await asSuper('POST', '/api/create-account-for-user/', {
+      user: candidate,
+      credential,
+      platforms: ['Seek', 'Indeed'],
+    });
+    assert.deepEqual([created.statusCode, created.body.message], [201, 'Account created successfully!']);
+    const rows = await world.db
+      .selectFrom('portals')
+      .selectAll()
+      .where('user_id', '=', candidate)
+      .orderBy('name')
+      .execute();
+    assert.deepEqual(
+      rows.map((row) => [row.name, row.credential_email]),
+      [
+        ['Indeed', 'tess@example.com'],
+        ['Seek', 'tess@example.com'],
+      ],
+    );
+    assert.ok(
+      rows.every(
+        (row) => row.credential_password_encrypted && !row.credential_password_encrypted.includes('Secret@123'),
+      ),
+    );
+    assert.equal(world.app.credentialsCipher.decrypt(rows[0]!.credential_password_encrypted!, candidate), 'Secret@123');
+    // Silver allows two: a third is refused and nothing changes.
+    const third = await asSuper('POST', '/api/create-account-for-user/', {
+      user: candidate,
+      credential: { ...credential, platform: 'Jora' },
+    });
+    assert.equal(third.statusCode, 409);
+    assert.match(third.body.message!, /2 platforms/);
+    const free = await subscriber('Free');
+    const tooMany = await asSuper('POST', '/api/create-account-for-user/', {
+      user: free,
+      credential,
+      platforms: ['Seek', 'Jora'],
+    });
+    assert.deepEqual([tooMany.statusCode, tooMany.body.message], [409, 'Free plan allows only one platform.']);
+    const mismatch = await asSuper('POST', '/api/create-account-for-user/', {
+      user: free,
+      credential,
+      platforms: ['Jora'],
+    });
+    assert.equal(mismatch.statusCode, 400);
+    const unknown = await asSuper('POST', '/api/create-account-for-user/', {
+      user: world.ids.assignedAdmin,
+      credential,
+    });
+    assert.equal(unknown.statusCode, 404);
+    const count = await world.db.selectFrom('portals').select('id').where('user_id', 'in', [candidate, free]).execute();
+    assert.equal(count.length, 2);
+  });
+});
+
+describe('dashboard figures', () => {
+  it('counts candidates by plan, subscribers with no admin, active admins, this week’s applications and this month’s revenue', async () => {
+    const answer = await asSuper('GET', '/api/super-admin/overview');
+    assert.equal(answer.statusCode, 200);
+    const figures = answer.body.data;
+    const gold = await world.db
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'user')
+      .where('email_verified', '=', true)
+      .where('subscription', '=', 'Gold')
+      .execute();
+    assert.equal(figures.candidatesByPlan.Gold, gold.length);
+    const admins = await world.db
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'admin')
+      .where('status', '=', 'active')
+      .execute();
+    assert.equal(figures.activeAdmins, admins.length);
+    const unassigned = await asSuper('GET', '/api/subscribe-users?filter=unassigned&limit=1');
+    assert.equal(figures.subscribersWithoutAdmin, unassigned.body.data.totalDocs);
+    assert.equal(typeof figures.revenueThisMonth, 'number');
+    const week = await world.db
+      .selectFrom('applications')
+      .select('id')
+      .where('applied_at', '>=', new Date(Date.now() - 7 * 86_400_000))
+      .execute();
+    assert.equal(figures.applicationsThisWeek, week.length);
+    assert.equal((await call('GET', '/api/super-admin/overview', world.tokens.assignedAdmin)).statusCode, 403);
+  });
+});

@@ -1,0 +1,226 @@
+// The admin's desk as the demo admin works through it (issue 15): find a candidate and open their modal, reveal a
+// password and see the reveal on the candidate's /profile in another browser, replace a CV, proceed to a platform and
+// record an application, find it in job history and on the candidate's /application (earlier ones keep their CV),
+// and hit the Free quota; the pages at 360 px, axe finding nothing serious.
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { demo, horizontalOverflow, severeViolations, signIn } from './support';
+
+const seededPassword = demo.admin.password;
+const olivia = { email: 'olivia.brown@mail.portal.test', password: seededPassword };
+const newCv = path.resolve(__dirname, '../../api/assets/demo/casey-candidate-cv-2025.pdf');
+
+async function openAsAdmin(page: Page, path: string) {
+  await signIn(page, demo.admin);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(path);
+}
+
+/** Searches /assigned and opens the one candidate's modal. */
+async function openCandidate(page: Page, search: string, name: string) {
+  await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill(search);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: 'View details' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name })).toBeVisible();
+  return dialog;
+}
+
+async function applicationsOf(request: APIRequestContext, account: { email: string; password: string }) {
+  const signin = await request.post('/api/auth/signin', { data: account });
+  const token = ((await signin.json()) as { data: { token: string } }).data.token;
+  const answer = await request.get('/api/applications?limit=100', { headers: { authorization: `Bearer ${token}` } });
+  return ((await answer.json()) as { data: { docs: { title: string; company: string; cvName?: string }[] } }).data.docs;
+}
+
+/** Continue → the platform → Continue, then fills and submits the form. */
+async function applyOn(page: Page, platform: string, job: { title: string; company: string }) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByText('Proceed to Job Platform')).toBeVisible();
+  await dialog.getByRole('radio', { name: platform }).check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/applicationform$/);
+  await page.getByLabel('Name of company').fill(job.company);
+  await page.getByLabel('Location').fill('Brisbane QLD');
+  await page.getByLabel('Job Title').fill(job.title);
+  await page.getByLabel('Job Description').fill('Day shifts on a surgical ward.');
+  await page.getByLabel('Job Level').fill('Mid Level');
+  await page.getByLabel('Duration').fill('Permanent');
+  await page.getByLabel('Salary').fill('$95,000');
+  await page.getByLabel('Type', { exact: true }).selectOption('Full-Time');
+  await page.getByLabel('Application Type').selectOption('Apply');
+  await page.getByRole('button', { name: 'Submit' }).click();
+}
+
+test.describe('the demo admin at their desk', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('reveals a platform password; the candidate sees the reveal on /profile in another browser', async ({
+    page,
+    browser,
+  }) => {
+    await openAsAdmin(page, '/assigned');
+    const dialog = await openCandidate(page, 'casey', 'Casey Candidate');
+    const indeed = dialog.getByTestId('login-Indeed');
+    await expect(indeed.getByText('••••••••')).toBeVisible();
+    await expect(indeed.getByText('Indeed@Demo2026')).toHaveCount(0);
+    expect(await severeViolations(page)).toEqual([]);
+    await indeed.getByRole('button', { name: 'Reveal the Indeed password' }).click();
+    await expect(indeed.getByText('Indeed@Demo2026')).toBeVisible();
+
+    const candidateContext = await browser.newContext();
+    const candidatePage = await candidateContext.newPage();
+    await signIn(candidatePage, demo.user);
+    await expect(candidatePage).toHaveURL(/\/dashboard$/);
+    await candidatePage.goto('/profile');
+    const views = candidatePage.getByRole('region', { name: 'Who viewed my platform logins' });
+    const row = views.getByRole('row').filter({ hasText: 'Alex Admin' }).first();
+    await expect(row).toContainText('Admin');
+    await expect(row).toContainText('Indeed');
+    expect(await severeViolations(candidatePage)).toEqual([]);
+    await candidateContext.close();
+  });
+
+  test('replaces the CV, applies on Seek, finds it in job history and on the candidate’s /application', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    const before = await applicationsOf(request, olivia);
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.every((application) => application.cvName === 'Olivia Brown CV.pdf')).toBe(true);
+
+    await openAsAdmin(page, '/assigned');
+    const usedThisMonth = async () => {
+      await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill('olivia');
+      await page.getByRole('button', { name: 'Show more about Olivia Brown' }).click();
+      const quota = page.getByText(/^\d+ of 30 this month$/);
+      await expect(quota).toBeVisible();
+      const used = Number(/^(\d+)/.exec((await quota.textContent()) ?? '')?.[1]);
+      await page.getByRole('button', { name: 'Show less about Olivia Brown' }).click();
+      return used;
+    };
+    const usedBefore = await usedThisMonth();
+    let dialog = await openCandidate(page, 'olivia', 'Olivia Brown');
+    await dialog.getByRole('button', { name: 'Edit the CV/Resume' }).click();
+    const upload = page.getByRole('dialog').filter({ hasText: 'Replace Resume/CV' });
+    await upload.getByRole('button', { name: 'Upload' }).click();
+    await expect(upload.getByText('Please select a file.')).toBeVisible();
+    await upload.getByLabel('File (PDF or DOCX)').setInputFiles(newCv);
+    await upload.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByText('Document updated successfully.')).toBeVisible();
+    dialog = page.getByRole('dialog').filter({ hasText: 'Olivia Brown' });
+    await expect(dialog.getByRole('link', { name: /casey-candidate-cv-2025\.pdf/ })).toBeVisible();
+
+    const job = { title: `Clinical Nurse ${Date.now()}`, company: 'Queensland Health' };
+    await applyOn(page, 'Seek', job);
+    await expect(page.getByRole('heading', { name: 'Submitted successfully' })).toBeVisible();
+    await expect(page.getByText('An application has been saved successfully for the candidate.')).toBeVisible();
+    await expect(page.getByLabel('Name of company')).toHaveValue('');
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await expect(page).toHaveURL(/\/assigned$/);
+    // Counted against Olivia's Silver quota.
+    expect(await usedThisMonth()).toBe(usedBefore + 1);
+
+    await page.goto('/admin-jobhistory');
+    await page.getByLabel('Search by name or e-mail').fill('olivia');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'Olivia Brown' });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: 'View All' }).click();
+    const applications = page.getByRole('dialog');
+    const sent = applications.getByRole('row').filter({ hasText: job.title });
+    await expect(sent).toBeVisible();
+    await sent.getByRole('button', { name: 'View details' }).click();
+    const detail = page.getByTestId('application-detail');
+    await expect(detail.getByText('casey-candidate-cv-2025.pdf')).toBeVisible();
+
+    // The candidate sees it; the applications sent before keep the CV they were sent with.
+    const after = await applicationsOf(request, olivia);
+    expect(after.find((application) => application.title === job.title)?.cvName).toBe('casey-candidate-cv-2025.pdf');
+    for (const earlier of before)
+      expect(after.find((application) => application.title === earlier.title)?.cvName).toBe('Olivia Brown CV.pdf');
+    const candidateContext = await browser.newContext();
+    const candidatePage = await candidateContext.newPage();
+    await signIn(candidatePage, olivia);
+    await expect(candidatePage).toHaveURL(/\/dashboard$/);
+    await candidatePage.goto('/application');
+    await expect(candidatePage.getByText(job.title).first()).toBeVisible();
+    await candidateContext.close();
+  });
+
+  test('the Free candidate at 10 this week is refused with the plan and its limit', async ({ page }) => {
+    await openAsAdmin(page, '/dashboard');
+    const near = page.getByRole('region', { name: 'At or near their plan quota' });
+    await expect(near.getByText('Liam Walker: 10 of 10 (Free)')).toBeVisible();
+    await page.goto('/assigned');
+    await openCandidate(page, 'walker', 'Liam Walker');
+    await applyOn(page, 'Seek', { title: 'Retail Manager', company: 'Myer' });
+    await expect(page.getByTestId('application-form').getByRole('alert')).toContainText(
+      'Error submitting application. Quota reached: the Free plan allows 10 applications per week, and this candidate has used all 10.',
+    );
+  });
+
+  test("another admin's candidate is not there, and the server refuses the call", async ({ page, request }) => {
+    await openAsAdmin(page, '/assigned');
+    await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill('campbell');
+    await expect(page.getByText('No candidates assigned')).toBeVisible();
+    const signin = await request.post('/api/auth/signin', { data: demo.admin });
+    const token = ((await signin.json()) as { data: { token: string } }).data.token;
+    const other = await request.post('/api/auth/signin', {
+      data: { email: 'admin2@portal.test', password: seededPassword },
+    });
+    const otherToken = ((await other.json()) as { data: { token: string } }).data.token;
+    const theirs = await request.get('/api/assigned-users-with-active-subscription?search=campbell', {
+      headers: { authorization: `Bearer ${otherToken}` },
+    });
+    const ruby = ((await theirs.json()) as { data: { docs: { user: { _id: string } }[] } }).data.docs[0]!;
+    const refused = await request.get(`/api/documents?user=${ruby.user._id}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(refused.status()).toBe(403);
+  });
+});
+
+test.describe('at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('/dashboard, /assigned with the modal, /applicationform and /admin-jobhistory fit and pass axe', async ({
+    page,
+  }) => {
+    await openAsAdmin(page, '/dashboard');
+    await expect(page.getByRole('region', { name: 'Assigned candidates' })).toBeVisible();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await severeViolations(page)).toEqual([]);
+
+    await page.goto('/assigned');
+    await expect(page.getByRole('button', { name: 'View details' }).first()).toBeVisible();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await severeViolations(page)).toEqual([]);
+    await page
+      .getByRole('button', { name: /Show more about/ })
+      .first()
+      .click();
+    expect(await severeViolations(page)).toEqual([]);
+
+    await openCandidate(page, 'grace', 'Grace Clarke');
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await severeViolations(page)).toEqual([]);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('radio', { name: 'Seek' }).check();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/applicationform$/);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('* Required field').first()).toBeVisible();
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await severeViolations(page)).toEqual([]);
+
+    await page.goto('/admin-jobhistory');
+    await page.getByRole('button', { name: 'View All' }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await severeViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,260 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { message as toast } from 'antd';
+import { errorMessage } from '@portal/shared';
+import { applicationTypes, jobTypes, type CreateApplicationRequest } from '@portal/shared/contracts';
+import { displayName } from '@portal/shared/people';
+import { Panel } from '@portal/shared/ui';
+import { openDocumentInNewTab } from '@portal/shared/ui/candidate-profile';
+import { fillMessage } from '@portal/shared/texts';
+import { isApplicationFormState } from '../../../lib/application-form-state';
+import { messages } from '../../../texts';
+import { recordApplication } from '../api/record-application';
+import './application-form.css';
+
+type Fields = {
+  company: string;
+  location: string;
+  title: string;
+  description: string;
+  appliedDate: string;
+  level: string;
+  duration: string;
+  salary: string;
+  type: string;
+  applicationType: string;
+};
+const emptyFields: Fields = {
+  company: '',
+  location: '',
+  title: '',
+  description: '',
+  appliedDate: '',
+  level: '',
+  duration: '',
+  salary: '',
+  type: '',
+  applicationType: '',
+};
+const textFields: { name: keyof Fields; label: string; kind?: 'textarea' | 'date' }[] = [
+  { name: 'company', label: messages.companyName },
+  { name: 'location', label: messages.location },
+  { name: 'title', label: messages.jobTitleField },
+  { name: 'description', label: messages.jobDescription, kind: 'textarea' },
+  { name: 'appliedDate', label: messages.applicationDateField, kind: 'date' },
+  { name: 'level', label: messages.jobLevel },
+  { name: 'duration', label: messages.duration },
+  { name: 'salary', label: messages.salary },
+];
+const choiceFields: { name: keyof Fields; label: string; options: readonly string[] }[] = [
+  { name: 'type', label: messages.jobType, options: jobTypes },
+  { name: 'applicationType', label: messages.applicationTypeField, options: applicationTypes },
+];
+
+/** Today as the date input writes it, in the browser's time zone. */
+const today = () => {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+};
+
+/**
+ * /applicationform (spec sections 2, 5, 8): every field required, the candidate's resume with View Resume, 'User ID
+ * is missing' without a candidate; on success the 'Submitted successfully' page with Back to Dashboard (to /assigned)
+ * and an empty form; on failure the toast and the reason inline in red (the quota message names plan and limit).
+ */
+export function ApplicationForm() {
+  const location = useLocation();
+  const state = isApplicationFormState(location.state) ? location.state : null;
+  const [fields, setFields] = useState<Fields>({ ...emptyFields, appliedDate: today() });
+  const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [toasts, toastHolder] = toast.useMessage();
+  const formId = useId();
+  const candidate = state?.candidate;
+  const resume = candidate?.userDocuments.find((document) => document.category === 'Resume/CV');
+  const portal = candidate?.userPortals.find((candidatePortal) => candidatePortal.name === state?.platform);
+
+  const set = (name: keyof Fields, value: string) => {
+    setFields((current) => ({ ...current, [name]: value }));
+    setErrors((current) => ({ ...current, [name]: value.trim() ? undefined : messages.fieldRequired }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    setSubmitted(false);
+    if (!candidate || !portal) return setFailure(messages.userIdMissing);
+    const missing = Object.fromEntries(
+      (Object.keys(fields) as (keyof Fields)[])
+        .filter((name) => !fields[name].trim())
+        .map((name) => [name, messages.fieldRequired]),
+    );
+    setErrors(missing);
+    if (Object.keys(missing).length > 0 || !resume) {
+      if (!resume) setFailure(messages.noResumeAvailable);
+      return;
+    }
+    const payload: CreateApplicationRequest = {
+      user: candidate.user._id,
+      portalName: portal.name,
+      status: 'applied',
+      company: fields.company,
+      description: fields.description,
+      location: fields.location,
+      title: fields.title,
+      resume: resume._id,
+      platform: portal._id,
+      details: {
+        appliedDate: fields.appliedDate,
+        level: fields.level,
+        duration: fields.duration,
+        salary: fields.salary,
+        type: fields.type as CreateApplicationRequest['details']['type'],
+        applicationType: fields.applicationType as CreateApplicationRequest['details']['applicationType'],
+      },
+    };
+    setBusy(true);
+    try {
+      await recordApplication(payload);
+      void toasts.success(messages.applicationSubmitted);
+      setFields({ ...emptyFields, appliedDate: today() });
+      setErrors({});
+      setSubmitted(true);
+    } catch (error) {
+      const reason = await errorMessage(error, '');
+      void toasts.error(messages.applicationFailed);
+      setFailure(reason ? `${messages.applicationFailed} ${reason}` : messages.applicationFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="application-form" data-testid="application-form">
+      {toastHolder}
+      {submitted ? (
+        <Panel>
+          <div className="application-form__success" role="status" data-testid="application-submitted">
+            <h2>{messages.submittedTitle}</h2>
+            <p>{messages.submittedText}</p>
+            <Link className="application-form__button" to="/assigned">
+              {messages.backToDashboard}
+            </Link>
+          </div>
+        </Panel>
+      ) : null}
+      <h2 className="application-form__title">{messages.submitApplication}</h2>
+      {candidate && state ? (
+        <p className="application-form__for">
+          {fillMessage(messages.applicationFor, { name: displayName(candidate.user), platform: state.platform })}
+        </p>
+      ) : (
+        <p className="application-form__error" role="alert">
+          {messages.userIdMissing}
+        </p>
+      )}
+      <Panel>
+        <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="application-form__grid">
+          {textFields.map(({ name, label, kind }) => {
+            const id = `${formId}-${name}`;
+            const error = errors[name];
+            const common = {
+              id,
+              name,
+              value: fields[name],
+              required: true,
+              'aria-invalid': error ? true : undefined,
+              'aria-describedby': error ? `${id}-error` : undefined,
+              onChange: (event: { target: { value: string } }) => set(name, event.target.value),
+            };
+            return (
+              <div key={name} className={kind === 'textarea' ? 'application-form__field--wide' : undefined}>
+                <label htmlFor={id}>{label}</label>
+                {kind === 'textarea' ? (
+                  <textarea rows={5} {...common} />
+                ) : (
+                  <input
+                    type={kind === 'date' ? 'date' : 'text'}
+                    max={kind === 'date' ? today() : undefined}
+                    {...common}
+                  />
+                )}
+                {error ? (
+                  <span id={`${id}-error`} className="application-form__field-error">
+                    {error}
+                  </span>
+                ) : null}
+              </div>
+            );
+          })}
+          {choiceFields.map(({ name, label, options }) => {
+            const id = `${formId}-${name}`;
+            const error = errors[name];
+            return (
+              <div key={name}>
+                <label htmlFor={id}>{label}</label>
+                <select
+                  id={id}
+                  name={name}
+                  value={fields[name]}
+                  required
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? `${id}-error` : undefined}
+                  onChange={(event) => set(name, event.target.value)}
+                >
+                  <option value="">{messages.selectOption}</option>
+                  {options.map((option) => (
+                    <option key={option} value={option}>
+                      {option}
+                    </option>
+                  ))}
+                </select>
+                {error ? (
+                  <span id={`${id}-error`} className="application-form__field-error">
+                    {error}
+                  </span>
+                ) : null}
+              </div>
+            );
+          })}
+          <section className="application-form__field--wide application-form__resume" aria-label={messages.resume}>
+            <h3>{messages.resume}</h3>
+            {resume ? (
+              <p>
+                <span className="application-form__resume-title">{resume.title}</span>{' '}
+                <a
+                  href={resume.uri}
+                  target="_blank"
+                  rel="noopener"
+                  onClick={(event) => {
+                    // The file needs the session's bearer token, so the page fetches it for the new tab.
+                    event.preventDefault();
+                    void openDocumentInNewTab(resume.uri).catch((error: unknown) =>
+                      console.error('The resume could not be opened.', error),
+                    );
+                  }}
+                >
+                  {messages.viewResume}
+                </a>
+              </p>
+            ) : (
+              <p>{messages.noResumeAvailable}</p>
+            )}
+          </section>
+          {failure ? (
+            <p className="application-form__error application-form__field--wide" role="alert">
+              {failure}
+            </p>
+          ) : null}
+          <div className="application-form__field--wide">
+            <button type="submit" className="application-form__button" disabled={busy}>
+              {busy ? messages.submitting : messages.submit}
+            </button>
+          </div>
+        </form>
+      </Panel>
+    </div>
+  );
+}

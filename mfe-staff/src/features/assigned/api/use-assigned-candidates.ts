@@ -1,0 +1,20 @@
+import useSWR from 'swr';
+import { apiFetcher, type Page } from '@portal/shared';
+import type { CandidateListFilter, CandidateRecord } from '@portal/shared/contracts';
+
+export type AssignedAnswer = { success: boolean; data: Page<CandidateRecord> };
+
+/** `GET /assigned-users-with-active-subscription?page=&limit=10&search=` (spec section 7), plus the dashboard's filter. */
+export function assignedKey(page: number, search: string, filter: CandidateListFilter = 'all'): string {
+  const query = new URLSearchParams({ page: String(page), limit: '10', search });
+  if (filter !== 'all') query.set('filter', filter);
+  return `/assigned-users-with-active-subscription?${query.toString()}`;
+}
+
+export function useAssignedCandidates(page: number, search: string, filter: CandidateListFilter) {
+  return useSWR<AssignedAnswer>(assignedKey(page, search, filter), apiFetcher, {
+    revalidateOnFocus: false,
+    keepPreviousData: true,
+    onError: (error: unknown) => console.error('Assigned candidates could not be fetched.', error),
+  });
+}

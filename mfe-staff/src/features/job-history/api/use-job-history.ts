@@ -1,0 +1,36 @@
+import useSWR from 'swr';
+import { apiFetcher, type Page } from '@portal/shared';
+import type { Application, JobHistoryCandidate } from '@portal/shared/contracts';
+
+export type JobHistoryFilters = { search: string; plan: string; applied: string };
+
+/** `GET /job-history`: one admin's candidates (the signed-in admin's without `admin`). */
+export function jobHistoryKey(adminId: string | undefined, page: number, filters: JobHistoryFilters): string {
+  const query = new URLSearchParams({ page: String(page), limit: '10' });
+  if (adminId) query.set('admin', adminId);
+  if (filters.search) query.set('search', filters.search);
+  if (filters.plan !== 'all') query.set('plan', filters.plan);
+  if (filters.applied !== 'all') query.set('applied', filters.applied);
+  return `/job-history?${query.toString()}`;
+}
+
+export function useJobHistory(adminId: string | undefined, page: number, filters: JobHistoryFilters) {
+  return useSWR<{ data: Page<JobHistoryCandidate> }>(jobHistoryKey(adminId, page, filters), apiFetcher, {
+    revalidateOnFocus: false,
+    keepPreviousData: true,
+    onError: (error: unknown) => console.error('Job history could not be fetched.', error),
+  });
+}
+
+/** `GET /applications?user={id}&page={n}&limit=10` (spec section 7): one candidate's applications, newest first. */
+export function candidateApplicationsKey(userId: string, page: number): string {
+  return `/applications?${new URLSearchParams({ user: userId, page: String(page), limit: '10' }).toString()}`;
+}
+
+export function useCandidateApplications(userId: string | null, page: number) {
+  return useSWR<{ data: Page<Application> }>(userId ? candidateApplicationsKey(userId, page) : null, apiFetcher, {
+    revalidateOnFocus: false,
+    keepPreviousData: true,
+    onError: (error: unknown) => console.error('Applications could not be fetched.', error),
+  });
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Modal } from 'antd';
+import type { Application, User } from '@portal/shared/contracts';
+import { displayName } from '@portal/shared/people';
+import { formatBritishDate, Pagination } from '@portal/shared/ui';
+import { ApplicationDetailModal } from '@portal/shared/ui/application-detail';
+import { fillMessage } from '@portal/shared/texts';
+import { LoadFailure } from '../../../components/LoadFailure';
+import { messages } from '../../../texts';
+import '../../../components/staff-table.css';
+import { useCandidateApplications } from '../api/use-job-history';
+
+type Props = { candidate: User | null; onClose: () => void };
+
+/** View All: the candidate's applications with their own pagination; View Details opens the application detail modal. */
+export function CandidateApplicationsModal({ candidate, onClose }: Props) {
+  const [page, setPage] = useState(1);
+  const [detail, setDetail] = useState<Application | null>(null);
+  const { data, error, isLoading, mutate } = useCandidateApplications(candidate?._id ?? null, page);
+  if (!candidate) return null;
+  const list = data?.data;
+  const applications = list?.docs ?? [];
+  const failed = Boolean(error) && (!list || list.page !== page);
+
+  return (
+    <>
+      <Modal
+        open
+        title={fillMessage(messages.applicationsOf, { name: displayName(candidate) })}
+        onCancel={onClose}
+        closable={{ 'aria-label': messages.close }}
+        footer={null}
+        width={900}
+        destroyOnHidden
+      >
+        {failed ? (
+          <LoadFailure onRetry={() => void mutate()} />
+        ) : (
+          <div
+            className="staff-table"
+            tabIndex={0}
+            role="region"
+            aria-label={messages.applicationsRegion}
+            aria-busy={isLoading}
+          >
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{messages.applicationTitle}</th>
+                  <th scope="col">{messages.companyAndLocation}</th>
+                  <th scope="col">{messages.appliedDate}</th>
+                  <th scope="col">{messages.applicationTypeColumn}</th>
+                  <th scope="col">{messages.actions}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {applications.length === 0 ? (
+                  <tr>
+                    <td colSpan={5} className="staff-table__placeholder">
+                      {isLoading || !list ? messages.loadingText : messages.noJobApplications}
+                    </td>
+                  </tr>
+                ) : (
+                  applications.map((application) => (
+                    <tr key={application._id}>
+                      <td>{application.title}</td>
+                      <td>
+                        {application.company}
+                        <br />
+                        <span className="staff-table__secondary">{application.location}</span>
+                      </td>
+                      <td>{formatBritishDate(application.details.appliedDate)}</td>
+                      <td>{application.details.applicationType}</td>
+                      <td>
+                        <button type="button" className="staff-link-button" onClick={() => setDetail(application)}>
+                          {messages.viewDetails}
+                        </button>
+                      </td>
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <Pagination
+          page={page}
+          totalPages={list?.totalPages ?? 0}
+          onChange={setPage}
+          label={messages.applicationsPagination}
+        />
+      </Modal>
+      <ApplicationDetailModal
+        open={detail !== null}
+        application={
+          detail && { ...detail, cvName: detail.cvName ?? (detail.cvUrl ? messages.unknownResume : undefined) }
+        }
+        onClose={() => setDetail(null)}
+      />
+    </>
+  );
+}

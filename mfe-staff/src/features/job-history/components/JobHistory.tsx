@@ -1,0 +1,140 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { User } from '@portal/shared/contracts';
+import { displayName } from '@portal/shared/people';
+import { Pagination, Panel } from '@portal/shared/ui';
+import { LoadFailure } from '../../../components/LoadFailure';
+import { messages } from '../../../texts';
+import '../../../components/staff-table.css';
+import { useJobHistory, type JobHistoryFilters } from '../api/use-job-history';
+import { CandidateApplicationsModal } from './CandidateApplicationsModal';
+import './job-history.css';
+
+const noFilters: JobHistoryFilters = { search: '', plan: 'all', applied: 'all' };
+
+/**
+ * /admin-jobhistory (the signed-in admin) and /admin-job-history/{adminId} (a super admin's view of one admin):
+ * the admin's candidates with Candidate Name, Email (with location), Job Title and View All; the search box and
+ * Filter button work (name or e-mail, plan, applied this week or not); 'Loading...', 'No candidates found'.
+ */
+export function JobHistory({ adminId, initialApplied = 'all' }: { adminId?: string; initialApplied?: string }) {
+  const [page, setPage] = useState(1);
+  const [draft, setDraft] = useState<JobHistoryFilters>({ ...noFilters, applied: initialApplied });
+  const [filters, setFilters] = useState<JobHistoryFilters>({ ...noFilters, applied: initialApplied });
+  const [viewing, setViewing] = useState<User | null>(null);
+  const ids = { search: useId(), plan: useId(), applied: useId() };
+  const { data, error, isLoading, mutate } = useJobHistory(adminId, page, filters);
+  const list = data?.data;
+  const failed = Boolean(error) && (!list || list.page !== page);
+  const rows = list?.docs ?? [];
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters({ ...draft, search: draft.search.trim() });
+    setPage(1);
+  };
+
+  return (
+    <div className="job-history" data-testid="job-history">
+      <h2 className="job-history__title">{messages.jobHistoryTitle}</h2>
+      <Panel>
+        <form className="job-history__filters" onSubmit={apply} role="search">
+          <div>
+            <label htmlFor={ids.search}>{messages.searchCandidates}</label>
+            <input
+              id={ids.search}
+              type="search"
+              value={draft.search}
+              onChange={(event) => setDraft({ ...draft, search: event.target.value })}
+            />
+          </div>
+          <div>
+            <label htmlFor={ids.plan}>{messages.planFilter}</label>
+            <select
+              id={ids.plan}
+              value={draft.plan}
+              onChange={(event) => setDraft({ ...draft, plan: event.target.value })}
+            >
+              <option value="all">{messages.allPlans}</option>
+              <option value="Free">Free</option>
+              <option value="Silver">Silver</option>
+              <option value="Gold">Gold</option>
+            </select>
+          </div>
+          <div>
+            <label htmlFor={ids.applied}>{messages.appliedFilter}</label>
+            <select
+              id={ids.applied}
+              value={draft.applied}
+              onChange={(event) => setDraft({ ...draft, applied: event.target.value })}
+            >
+              <option value="all">{messages.appliedAny}</option>
+              <option value="this-week">{messages.appliedThisWeek}</option>
+              <option value="not-this-week">{messages.notAppliedThisWeek}</option>
+            </select>
+          </div>
+          <button type="submit" className="job-history__button">
+            {messages.filter}
+          </button>
+        </form>
+        {failed ? (
+          <LoadFailure onRetry={() => void mutate()} />
+        ) : (
+          <>
+            <div
+              className="staff-table"
+              tabIndex={0}
+              role="region"
+              aria-label={messages.candidates}
+              aria-busy={isLoading}
+            >
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">{messages.candidateNameColumn}</th>
+                    <th scope="col">{messages.candidateEmail}</th>
+                    <th scope="col">{messages.jobTitleColumn}</th>
+                    <th scope="col">{messages.actions}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {rows.length === 0 ? (
+                    <tr>
+                      <td colSpan={4} className="staff-table__placeholder">
+                        {isLoading || !list ? messages.loadingText : messages.noCandidatesFound}
+                      </td>
+                    </tr>
+                  ) : (
+                    rows.map(({ user }) => (
+                      <tr key={user._id}>
+                        <td>{displayName(user)}</td>
+                        <td>
+                          {user.email}
+                          {user.location ? (
+                            <>
+                              <br />
+                              <span className="staff-table__secondary">{user.location}</span>
+                            </>
+                          ) : null}
+                        </td>
+                        <td>{user.jobTitle.filter(Boolean).join(', ') || messages.notProvided}</td>
+                        <td>
+                          <button type="button" className="staff-link-button" onClick={() => setViewing(user)}>
+                            {messages.viewAll}
+                          </button>
+                        </td>
+                      </tr>
+                    ))
+                  )}
+                </tbody>
+              </table>
+            </div>
+            <Pagination page={page} totalPages={list?.totalPages ?? 0} onChange={setPage} />
+          </>
+        )}
+      </Panel>
+      {viewing ? (
+        <CandidateApplicationsModal key={viewing._id} candidate={viewing} onClose={() => setViewing(null)} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { userWithRole } from '@portal/shared/testing';
+import { sharedMessages } from '@portal/shared/texts';
+import { fakeApi, heldReply, resetSession, signIn } from '@portal/shared/testing/jest';
+import { renderAt } from '../../../testing/render-at';
+import { platformSetupTexts as texts } from '../texts';
+import { UpdatePlatformWizard, WIZARD_TOAST_MS } from './UpdatePlatformWizard';
+
+beforeEach(() => {
+  resetSession();
+  signIn(userWithRole('superAdmin'));
+});
+
+const renderWizard = () =>
+  renderAt(
+    <UpdatePlatformWizard candidateId="candidate-9" />,
+    '/updateplatform/candidate-9',
+    '/updateplatform/:candidateId',
+  );
+const address = () => screen.getByTestId('address').textContent;
+const button = (name: string) => screen.getByRole('button', { name });
+
+async function toConfirm(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('checkbox', { name: /LinkedIn/ }));
+  await user.click(screen.getByRole('checkbox', { name: /Seek/ }));
+  await user.click(button(texts.continue));
+  await user.type(screen.getByLabelText(texts.emailOrUsername), 'casey@example.com');
+  await user.type(screen.getByLabelText(texts.password), 'Secret@123');
+  await user.click(button(texts.continue));
+}
+
+describe('UpdatePlatformWizard', () => {
+  it('step 1: Continue is disabled with no platform; the first chosen is the working platform; Close goes to /subscribers', async () => {
+    fakeApi({});
+    renderWizard();
+    const user = userEvent.setup();
+    expect(button(texts.continue)).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: /Jora/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Indeed/ }));
+    expect(screen.getByRole('checkbox', { name: /Jora/ }).closest('label')).toHaveTextContent(texts.workingPlatform);
+    expect(button(texts.continue)).toBeEnabled();
+    await user.click(screen.getByRole('checkbox', { name: /Jora/ }));
+    expect(screen.getByRole('checkbox', { name: /Indeed/ }).closest('label')).toHaveTextContent(texts.workingPlatform);
+    await user.click(button(texts.close));
+    expect(address()).toBe('/subscribers');
+  });
+
+  it('step 2: the platform read-only, both login fields required; Back returns to step 1 with the choice kept', async () => {
+    fakeApi({});
+    renderWizard();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: /Seek/ }));
+    await user.click(button(texts.continue));
+    expect(screen.getByRole('heading', { name: texts.provideTitle })).toBeInTheDocument();
+    expect(screen.getByLabelText(texts.platform)).toHaveValue('Seek');
+    expect(screen.getByLabelText(texts.platform)).toHaveAttribute('readonly');
+    await user.click(button(texts.continue));
+    expect(screen.getByRole('alert')).toHaveTextContent(sharedMessages.loginRequired);
+    await user.click(button(texts.back));
+    expect(screen.getByRole('checkbox', { name: /Seek/ })).toBeChecked();
+  });
+
+  it('step 3: read-only summary; Edit goes back one step with the details kept', async () => {
+    fakeApi({});
+    renderWizard();
+    const user = userEvent.setup();
+    await toConfirm(user);
+    expect(screen.getByRole('heading', { name: texts.confirmTitle })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: texts.confirmTitle })).toHaveTextContent(
+      'PlatformLinkedInAlso forSeekEmail or usernamecasey@example.com',
+    );
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    await user.click(button(texts.edit));
+    expect(screen.getByRole('heading', { name: texts.provideTitle })).toBeInTheDocument();
+    expect(screen.getByLabelText(texts.emailOrUsername)).toHaveValue('casey@example.com');
+  });
+
+  it("step 4 only after the call succeeds: 'Account created successfully!' for 2000 ms, then Continue to Dashboard to /subscribers", async () => {
+    const held = heldReply();
+    const { bodies } = fakeApi({ 'POST /create-account-for-user/': held.route });
+    renderWizard();
+    const user = userEvent.setup();
+    await toConfirm(user);
+    await user.click(button(texts.continue));
+    expect(button(texts.submitting)).toBeDisabled();
+    expect(screen.queryByRole('heading', { name: texts.successTitle })).not.toBeInTheDocument();
+    jest.useFakeTimers();
+    try {
+      await act(async () => held.release({ status: 201, body: { success: true } }));
+      expect(await screen.findByRole('heading', { name: texts.successTitle })).toBeInTheDocument();
+      expect(screen.getByText(texts.created)).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(WIZARD_TOAST_MS - 1));
+      expect(screen.getByText(texts.created)).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      expect(screen.queryByText(texts.created)).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(bodies).toEqual([
+      {
+        method: 'POST',
+        path: '/api/create-account-for-user/',
+        body: {
+          user: 'candidate-9',
+          credential: { email: 'casey@example.com', password: 'Secret@123', platform: 'LinkedIn' },
+          platforms: ['LinkedIn', 'Seek'],
+        },
+      },
+    ]);
+    await user.click(button(texts.continueToDashboard));
+    expect(address()).toBe('/subscribers');
+  });
+
+  it("a failed call stays on the confirmation with 'Error creating account. Please try again.' and the server's reason", async () => {
+    fakeApi({
+      'POST /create-account-for-user/': {
+        status: 409,
+        body: { success: false, message: 'Free plan allows only one platform.' },
+      },
+    });
+    renderWizard();
+    const user = userEvent.setup();
+    await toConfirm(user);
+    await user.click(button(texts.continue));
+    expect(await screen.findByText(texts.failed)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Free plan allows only one platform.');
+    expect(screen.getByRole('heading', { name: texts.confirmTitle })).toBeInTheDocument();
+  });
+});

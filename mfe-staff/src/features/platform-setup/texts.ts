@@ -1,0 +1,23 @@
+/** Texts of /updateplatform/{candidateId}: the spec's verbatim (sections 4, 8), the rest ours. */
+export const platformSetupTexts = {
+  title: 'Set up job platforms',
+  choosePlatforms: 'Choose job platforms',
+  chooseHint: 'The first platform you choose is the working platform.',
+  workingPlatform: 'Working platform',
+  close: 'Close',
+  continue: 'Continue',
+  back: 'Back',
+  edit: 'Edit',
+  provideTitle: 'Provide Your Login Details',
+  confirmTitle: 'Confirm Your Login Details',
+  platform: 'Platform',
+  emailOrUsername: 'Email or username',
+  password: 'Password',
+  otherPlatforms: 'Also for',
+  submitting: 'Submitting...',
+  successTitle: 'Job Platform Details Submitted Successfully!',
+  continueToDashboard: 'Continue to Dashboard',
+  created: 'Account created successfully!',
+  failed: 'Error creating account. Please try again.',
+  stepOf: (step: number) => `Step ${step} of 4`,
+} as const;

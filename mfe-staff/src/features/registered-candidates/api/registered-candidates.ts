@@ -1,0 +1,28 @@
+import useSWR from 'swr';
+import { apiFetcher, type Page, type User } from '@portal/shared';
+
+/** Spec section 9: ten a page. */
+export const REGISTERED_PAGE_SIZE = 10;
+
+export type CandidateFilters = { state: string; experienceLevel: string; plan: string };
+
+/** `GET /users?role=user&verified=true&page&search` (spec section 7) with the state, experience and plan filters. */
+export function registeredCandidatesKey(page: number, search: string, filters: CandidateFilters): string {
+  const query = new URLSearchParams({
+    role: 'user',
+    verified: 'true',
+    page: String(page),
+    limit: String(REGISTERED_PAGE_SIZE),
+  });
+  if (search) query.set('search', search);
+  for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
+  return `/users?${query.toString()}`;
+}
+
+export function useRegisteredCandidates(page: number, search: string, filters: CandidateFilters) {
+  return useSWR<{ success: boolean; data: Page<User> }>(registeredCandidatesKey(page, search, filters), apiFetcher, {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+    onError: (error: unknown) => console.error('Registered candidates could not be fetched.', error),
+  });
+}

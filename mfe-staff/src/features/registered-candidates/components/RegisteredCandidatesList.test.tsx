@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { userWithRole } from '@portal/shared/testing';
+import { fakeApi, resetSession, signIn } from '@portal/shared/testing/jest';
+import { renderAt } from '../../../testing/render-at';
+import { numberedCandidate, usersPage } from '../../../testing/candidates';
+import { registeredTexts as texts } from '../texts';
+import { RegisteredCandidatesList } from './RegisteredCandidatesList';
+
+const base = '/users?role=user&verified=true&page=1&limit=10';
+const emptyPage = {
+  body: { success: true, data: { docs: [], totalDocs: 0, page: 1, limit: 10, totalPages: 0, hasNextPage: false } },
+};
+
+beforeEach(() => {
+  resetSession();
+  signIn(userWithRole('superAdmin'));
+});
+
+describe('RegisteredCandidatesList', () => {
+  it("lists verified candidates; the expandable row shows names, job titles and states, 'N/A' when empty", async () => {
+    fakeApi({
+      [base]: usersPage(
+        [
+          numberedCandidate(1, { workState: ['Victoria', 'Tasmania'] }),
+          numberedCandidate(2, { jobTitle: [], workState: [] }),
+        ],
+        {
+          limit: 10,
+        },
+      ),
+    });
+    renderAt(<RegisteredCandidatesList />, '/registered-candidates');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `${texts.showMore}: Candidate1 Surname1` }));
+    const table = screen.getByRole('table');
+    expect(within(table).getByText('Victoria, Tasmania')).toBeInTheDocument();
+    expect(within(table).getByText('Job 1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `${texts.showMore}: Candidate2 Surname2` }));
+    expect(within(table).getAllByText(texts.notAvailable)).toHaveLength(2);
+  });
+
+  it('searches after 500 ms and filters by state, experience level and plan', async () => {
+    const { sent } = fakeApi({
+      [base]: usersPage([numberedCandidate(1)], { limit: 10 }),
+      [`${base}&search=okafor`]: usersPage([numberedCandidate(3)], { limit: 10 }),
+      [`${base}&search=okafor&state=Western+Australia`]: emptyPage,
+      [`${base}&search=okafor&state=Western+Australia&experienceLevel=7+years+above`]: emptyPage,
+      [`${base}&search=okafor&state=Western+Australia&experienceLevel=7+years+above&plan=Gold`]: usersPage(
+        [numberedCandidate(4)],
+        { limit: 10 },
+      ),
+    });
+    renderAt(<RegisteredCandidatesList />, '/registered-candidates');
+    const user = userEvent.setup();
+    await screen.findByText('Candidate1 Surname1');
+    await user.type(screen.getByLabelText(texts.searchLabel), 'okafor');
+    expect(await screen.findByText('Candidate3 Surname3')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(texts.state), 'Western Australia');
+    expect(await screen.findByText(texts.noCandidates)).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(texts.experienceLevel), '7 years above');
+    await user.selectOptions(screen.getByLabelText(texts.plan), 'Gold');
+    expect(await screen.findByText('Candidate4 Surname4')).toBeInTheDocument();
+    // One search call once typing stopped, not one per letter.
+    expect(
+      sent
+        .filter((request) => request.url.includes('search=o'))
+        .map((request) => new URL(request.url).searchParams.get('search')),
+    ).not.toContain('o');
+  });
+
+  it('View details opens the candidate modal (registeredCandidates: experience and salary, no logins)', async () => {
+    fakeApi({
+      [base]: usersPage([numberedCandidate(1, { experienceLevel: '2-4 years' })], { limit: 10 }),
+      '/documents?user=candidate-1': emptyPage,
+      '/portals?user=candidate-1': emptyPage,
+    });
+    renderAt(<RegisteredCandidatesList />, '/registered-candidates');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `${texts.viewDetails}: Candidate1 Surname1` }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('2-4 years')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,155 @@
+import { Fragment, useState } from 'react';
+import { experienceLevels, planNames, workStates } from '@portal/shared/contracts';
+import { displayName } from '@portal/shared/people';
+import { Pagination, Panel } from '@portal/shared/ui';
+import { CandidateProfileModal } from '@portal/shared/ui/candidate-profile';
+import type { User } from '@portal/shared';
+import { useCandidateRecord } from '../api/candidate-record';
+import { LoadFailure } from '../../../components/LoadFailure';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useRegisteredCandidates, type CandidateFilters } from '../api/registered-candidates';
+import { registeredTexts as texts } from '../texts';
+import '../../../components/staff-list.css';
+
+const listOrNa = (items: string[]) => items.filter(Boolean).join(', ') || texts.notAvailable;
+
+/**
+ * /registered-candidates (super admin): verified candidates, Name, Email address, Action; an expandable row
+ * (first and last name, job titles, preferred states, 'N/A' when empty); search, filters and pages of ten.
+ */
+export function RegisteredCandidatesList() {
+  const [typed, setTyped] = useState('');
+  const search = useDebouncedValue(typed.trim());
+  const [filters, setFilters] = useState<CandidateFilters>({ state: '', experienceLevel: '', plan: '' });
+  const [page, setPage] = useState(1);
+  const [key, setKey] = useState('');
+  const currentKey = JSON.stringify([search, filters]);
+  if (key !== currentKey) {
+    setKey(currentKey);
+    setPage(1);
+  }
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const [viewing, setViewing] = useState<User | null>(null);
+  const details = useCandidateRecord(viewing);
+  const { data, error, isLoading, mutate } = useRegisteredCandidates(page, search, filters);
+  const candidates = data?.data;
+
+  const select = (name: keyof CandidateFilters, label: string, options: readonly string[]) => (
+    <label>
+      {label}
+      <select
+        name={name}
+        value={filters[name]}
+        onChange={(event) => setFilters({ ...filters, [name]: event.target.value })}
+      >
+        <option value="">{texts.any}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+
+  return (
+    <Panel title={texts.title}>
+      <div className="staff-list">
+        <div className="staff-list__toolbar" role="search">
+          <label className="staff-list__search">
+            {texts.searchLabel}
+            <input
+              type="search"
+              value={typed}
+              placeholder={texts.searchPlaceholder}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          </label>
+          {select('state', texts.state, workStates)}
+          {select('experienceLevel', texts.experienceLevel, experienceLevels)}
+          {select('plan', texts.plan, planNames)}
+        </div>
+        {error && !candidates ? (
+          <LoadFailure onRetry={() => void mutate()} />
+        ) : (
+          <div className="staff-list__table" tabIndex={0} role="region" aria-label={texts.title}>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{texts.name}</th>
+                  <th scope="col">{texts.email}</th>
+                  <th scope="col">{texts.action}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {!candidates || candidates.docs.length === 0 ? (
+                  <tr>
+                    <td colSpan={3} className="staff-list__placeholder">
+                      {isLoading ? texts.loading : texts.noCandidates}
+                    </td>
+                  </tr>
+                ) : (
+                  candidates.docs.map((candidate) => {
+                    const open = expanded === candidate._id;
+                    return (
+                      <Fragment key={candidate._id}>
+                        <tr data-testid={`candidate-${candidate.email}`}>
+                          <td>{displayName(candidate)}</td>
+                          <td>{candidate.email}</td>
+                          <td>
+                            <div className="staff-list__actions">
+                              <button
+                                type="button"
+                                className="staff-list__button staff-list__button--primary"
+                                aria-label={`${texts.viewDetails}: ${displayName(candidate)}`}
+                                onClick={() => setViewing(candidate)}
+                              >
+                                {texts.viewDetails}
+                              </button>
+                              <button
+                                type="button"
+                                className="staff-list__button"
+                                aria-expanded={open}
+                                aria-label={`${open ? texts.showLess : texts.showMore}: ${displayName(candidate)}`}
+                                onClick={() => setExpanded(open ? null : candidate._id)}
+                              >
+                                {open ? texts.showLess : texts.showMore}
+                              </button>
+                            </div>
+                          </td>
+                        </tr>
+                        {open ? (
+                          <tr className="staff-list__detail">
+                            <td colSpan={3}>
+                              <dl>
+                                <dt>{texts.firstName}</dt>
+                                <dd>{candidate.firstName || texts.notAvailable}</dd>
+                                <dt>{texts.lastName}</dt>
+                                <dd>{candidate.lastName || texts.notAvailable}</dd>
+                                <dt>{texts.jobTitles}</dt>
+                                <dd>{listOrNa(candidate.jobTitle)}</dd>
+                                <dt>{texts.preferredStates}</dt>
+                                <dd>{listOrNa(candidate.workState)}</dd>
+                              </dl>
+                            </td>
+                          </tr>
+                        ) : null}
+                      </Fragment>
+                    );
+                  })
+                )}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <Pagination page={page} totalPages={candidates?.totalPages ?? 0} onChange={setPage} />
+      </div>
+      <CandidateProfileModal
+        open={viewing !== null && details.record !== null}
+        candidate={details.record}
+        pageType="registeredCandidates"
+        onClose={() => setViewing(null)}
+      />
+    </Panel>
+  );
+}

@@ -1,0 +1,50 @@
+import useSWR from 'swr';
+import { api, apiFetcher, type Page, type User } from '@portal/shared';
+import type { Portal, Subscriber, SubscriberFilter } from '@portal/shared/contracts';
+
+export const SUBSCRIBERS_PAGE_SIZE = 10;
+export type PlanFilter = 'all' | 'Free' | 'Silver' | 'Gold';
+
+/** `GET /subscribe-users?page&search&filter` (spec section 7) and the plan filter of section 2. */
+export function subscribersKey(page: number, search: string, filter: SubscriberFilter, plan: PlanFilter): string {
+  const query = new URLSearchParams({ page: String(page), limit: String(SUBSCRIBERS_PAGE_SIZE), filter, plan });
+  if (search) query.set('search', search);
+  return `/subscribe-users?${query.toString()}`;
+}
+
+export function useSubscribers(page: number, search: string, filter: SubscriberFilter, plan: PlanFilter) {
+  return useSWR<{ success: boolean; data: Page<Subscriber> }>(subscribersKey(page, search, filter, plan), apiFetcher, {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+    onError: (error: unknown) => console.error('Subscribers could not be fetched.', error),
+  });
+}
+
+/** Active admins only (the assign flow's first step), searched by name or e-mail. */
+export function activeAdminsKey(search: string): string {
+  const query = new URLSearchParams({ role: 'admin', status: 'active', page: '1', limit: '10' });
+  if (search) query.set('search', search);
+  return `/users?${query.toString()}`;
+}
+
+export function useActiveAdmins(search: string) {
+  return useSWR<{ success: boolean; data: Page<User> }>(activeAdminsKey(search), apiFetcher, {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+    onError: (error: unknown) => console.error('Admins could not be fetched.', error),
+  });
+}
+
+/** `PATCH /user/assign-account-officer` (spec section 7). */
+export async function assignAccountOfficer(user: string, accountOfficer: string): Promise<void> {
+  await api().patch('user/assign-account-officer', { json: { user, accountOfficer } }).json();
+}
+
+/**
+ * `POST /portals/{id}/reveal` (the admin issue's audited reveal): the platform's password, decrypted for this
+ * super admin only and written to the candidate's audit log.
+ */
+export async function revealPlatformPassword(portal: Pick<Portal, '_id'>): Promise<string> {
+  const answer = await api().post(`portals/${portal._id}/reveal`).json<{ data: { password: string } }>();
+  return answer.data.password;
+}

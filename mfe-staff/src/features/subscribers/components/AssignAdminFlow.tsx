@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Modal } from 'antd';
+import type { User } from '@portal/shared';
+import type { Subscriber } from '@portal/shared/contracts';
+import { displayName } from '@portal/shared/people';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { assignAccountOfficer, useActiveAdmins } from '../api/subscribers';
+import { subscriberTexts as texts } from '../texts';
+
+export type AssignStep = 'choose' | 'confirm' | 'success' | 'failure' | 'noPlatform';
+
+/** Whether the candidate has handed over a platform login (an e-mail); without one the flow ends on step 4. */
+export const hasPlatformEmail = (subscriber: Pick<Subscriber, 'userPortals'>) =>
+  subscriber.userPortals.some((portal) => Boolean(portal.credential?.email));
+
+/**
+ * The assign-admin flow (spec section 4): 1 choose an active admin (searchable), 2 confirm, 3 success or
+ * failure, 4 'No job platform found' when the candidate has no platform e-mail (Submit Details opens the wizard).
+ */
+export function AssignAdminFlow({
+  subscriber,
+  onClose,
+  onAssigned,
+}: {
+  subscriber: Subscriber;
+  onClose: () => void;
+  onAssigned: () => void;
+}) {
+  const navigate = useNavigate();
+  const [step, setStep] = useState<AssignStep>('choose');
+  const [typed, setTyped] = useState('');
+  const search = useDebouncedValue(typed.trim());
+  const admins = useActiveAdmins(search);
+  const [chosen, setChosen] = useState<User | null>(null);
+  const [busy, setBusy] = useState(false);
+  const candidateName = displayName(subscriber.user);
+
+  const assign = async () => {
+    if (!chosen) return;
+    setBusy(true);
+    try {
+      await assignAccountOfficer(subscriber.user._id, chosen._id);
+      setStep('success');
+      onAssigned();
+    } catch (problem) {
+      console.error('Admin could not be assigned.', problem);
+      setStep('failure');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const finish = () => (hasPlatformEmail(subscriber) ? onClose() : setStep('noPlatform'));
+  const button = (label: string, onClick: () => void, primary = false, disabled = false) => (
+    <button
+      type="button"
+      className={`staff-list__button${primary ? ' staff-list__button--primary' : ''}`}
+      onClick={onClick}
+      disabled={disabled}
+    >
+      {label}
+    </button>
+  );
+
+  const title = {
+    choose: texts.chooseAdmin,
+    confirm: texts.confirmTitle,
+    success: texts.assignAdmin,
+    failure: texts.assignAdmin,
+    noPlatform: texts.noPlatformTitle,
+  }[step];
+
+  return (
+    <Modal open title={title} onCancel={onClose} footer={null} destroyOnHidden>
+      <div className="staff-list" data-step={step}>
+        {step === 'choose' ? (
+          <>
+            <label className="staff-list__search">
+              {texts.searchAdmins}
+              <input type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
+            </label>
+            <fieldset className="assign-flow__admins">
+              <legend>{texts.chooseAdmin}</legend>
+              {(admins.data?.data.docs ?? []).length === 0 ? (
+                <p>{admins.isLoading ? texts.loading : texts.noActiveAdmins}</p>
+              ) : (
+                admins.data?.data.docs.map((admin) => (
+                  <label key={admin._id} className="assign-flow__admin">
+                    <input
+                      type="radio"
+                      name="admin"
+                      value={admin._id}
+                      checked={chosen?._id === admin._id}
+                      onChange={() => setChosen(admin)}
+                    />
+                    {displayName(admin)} ({admin.email})
+                  </label>
+                ))
+              )}
+            </fieldset>
+            <div className="staff-list__actions">
+              {button(texts.cancel, onClose)}
+              {button(texts.continue, () => setStep('confirm'), true, !chosen)}
+            </div>
+          </>
+        ) : null}
+        {step === 'confirm' && chosen ? (
+          <>
+            <p>{texts.confirmText(displayName(chosen), candidateName)}</p>
+            <div className="staff-list__actions">
+              {button(texts.back, () => setStep('choose'), false, busy)}
+              {button(busy ? texts.assigning : texts.confirm, () => void assign(), true, busy)}
+            </div>
+          </>
+        ) : null}
+        {step === 'success' ? (
+          <>
+            <p role="status">{texts.assignedSuccess}</p>
+            <div className="staff-list__actions">
+              {button(hasPlatformEmail(subscriber) ? texts.close : texts.continue, finish, true)}
+            </div>
+          </>
+        ) : null}
+        {step === 'failure' ? (
+          <>
+            <p role="alert">{texts.assignFailed}</p>
+            <div className="staff-list__actions">
+              {button(texts.close, onClose)}
+              {button(texts.back, () => setStep('confirm'), true)}
+            </div>
+          </>
+        ) : null}
+        {step === 'noPlatform' ? (
+          <>
+            <p>{texts.noPlatformText}</p>
+            <div className="staff-list__actions">
+              {button(texts.later, onClose)}
+              {button(texts.submitDetails, () => navigate(`/updateplatform/${subscriber.user._id}`), true)}
+            </div>
+          </>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}

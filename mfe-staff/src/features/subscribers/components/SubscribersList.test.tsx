@@ -1,0 +1,229 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Subscriber } from '@portal/shared/contracts';
+import { userWithRole } from '@portal/shared/testing';
+import { fakeApi, heldReply, resetSession, signIn } from '@portal/shared/testing/jest';
+import { renderAt } from '../../../testing/render-at';
+import { numberedCandidate, usersPage } from '../../../testing/candidates';
+import { subscriberTexts as texts } from '../texts';
+import { fillMessage, sharedMessages } from '@portal/shared/texts';
+import { SubscribersList } from './SubscribersList';
+
+const subscriber = (n: number, overrides: Partial<Subscriber> = {}): Subscriber => ({
+  user: numberedCandidate(n, { subscription: 'Silver' }),
+  userDocuments: [],
+  userPortals: [],
+  planName: 'Silver',
+  officer: null,
+  ...overrides,
+});
+const withPlatform = (n: number): Subscriber =>
+  subscriber(n, {
+    userPortals: [
+      {
+        _id: `portal-${n}`,
+        user: `candidate-${n}`,
+        name: 'Seek',
+        hadAnAccount: true,
+        agreed: true,
+        credential: { email: `c${n}@seek.example`, platform: 'Seek' },
+        createdAt: '2026-11-01T00:00:00.000Z',
+      },
+    ],
+  });
+const page = (docs: Subscriber[]) => ({
+  body: {
+    success: true,
+    data: { docs, totalDocs: docs.length, page: 1, limit: 10, totalPages: 1, hasNextPage: false },
+  },
+});
+const list = (filter = 'all', plan = 'all') => `/subscribe-users?page=1&limit=10&filter=${filter}&plan=${plan}`;
+const ACTIVE_ADMINS = '/users?role=admin&status=active&page=1&limit=10';
+const activeAdmin = userWithRole('admin', {
+  _id: 'admin-7',
+  firstName: 'Ada',
+  lastName: 'Active',
+  email: 'ada@example.com',
+});
+
+let logged: jest.SpyInstance;
+beforeEach(() => {
+  resetSession();
+  signIn(userWithRole('superAdmin'));
+  logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => logged.mockRestore());
+
+const address = () => screen.getByTestId('address').textContent;
+const rowOf = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr')!;
+
+describe('SubscribersList', () => {
+  it('reads the filter from the query parameter and writes the filter and plan back to it', async () => {
+    const { sent } = fakeApi({
+      [list('unassigned')]: page([subscriber(1)]),
+      [list('assigned')]: page([
+        subscriber(2, { officer: { _id: 'a', firstName: 'Ada', lastName: 'Active', status: 'active' } }),
+      ]),
+      [list('assigned', 'Gold')]: page([]),
+    });
+    renderAt(<SubscribersList />, '/subscribers?filter=unassigned');
+    const user = userEvent.setup();
+    expect(await rowOf('Candidate1 Surname1')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: texts.filter })).toHaveValue('unassigned');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: texts.filter }), 'assigned');
+    expect(address()).toBe('/subscribers?filter=assigned');
+    expect(within(await rowOf('Candidate2 Surname2')).getByRole('cell', { name: 'Ada Active' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: texts.plan }), 'Gold');
+    expect(address()).toBe('/subscribers?filter=assigned&plan=Gold');
+    expect(await screen.findByText(texts.noSubscribers)).toBeInTheDocument();
+    expect(sent.map((request) => new URL(request.url).search)).toEqual([
+      '?page=1&limit=10&filter=unassigned&plan=all',
+      '?page=1&limit=10&filter=assigned&plan=all',
+      '?page=1&limit=10&filter=assigned&plan=Gold',
+    ]);
+    await user.selectOptions(screen.getByRole('combobox', { name: texts.filter }), 'all');
+    expect(address()).toBe('/subscribers?plan=Gold');
+  });
+
+  it('an unknown filter in the address is all; the plan filter offers all, Free, Silver, Gold', async () => {
+    fakeApi({ [list()]: page([]) });
+    renderAt(<SubscribersList />, '/subscribers?filter=everyone');
+    expect(await screen.findByText(texts.noSubscribers)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: texts.filter })).toHaveValue('all');
+    expect(
+      within(screen.getByRole('combobox', { name: texts.plan }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Free', 'Silver', 'Gold']);
+  });
+
+  it("shows a disabled 'Assigned' for a candidate with an admin, and Submit Details to /updateplatform/{id}", async () => {
+    fakeApi({
+      [list()]: page([
+        subscriber(1, { officer: { _id: 'a', firstName: 'Ada', lastName: 'Active', status: 'active' } }),
+        subscriber(2),
+      ]),
+    });
+    renderAt(<SubscribersList />, '/subscribers');
+    const assigned = within(await rowOf('Candidate1 Surname1')).getByRole('button', { name: /Assigned/ });
+    expect(assigned).toBeDisabled();
+    expect(assigned).toHaveTextContent(texts.assigned);
+    const free = within(await rowOf('Candidate2 Surname2')).getByRole('button', { name: /Assign Admin/ });
+    expect(free).toBeEnabled();
+    expect(within(await rowOf('Candidate2 Surname2')).getByRole('link', { name: /Submit Details/ })).toHaveAttribute(
+      'href',
+      '/updateplatform/candidate-2',
+    );
+  });
+
+  it("assigns in four steps: choose, confirm, success, then 'No job platform found' when the candidate has no platform e-mail", async () => {
+    const held = heldReply();
+    const { bodies } = fakeApi({
+      [list()]: [
+        page([subscriber(1)]),
+        page([subscriber(1, { officer: { _id: 'admin-7', firstName: 'Ada', lastName: 'Active', status: 'active' } })]),
+      ],
+      [ACTIVE_ADMINS]: usersPage([activeAdmin], { limit: 10 }),
+      'PATCH /user/assign-account-officer': held.route,
+    });
+    renderAt(<SubscribersList />, '/subscribers');
+    const user = userEvent.setup();
+    await user.click(within(await rowOf('Candidate1 Surname1')).getByRole('button', { name: /Assign Admin/ }));
+
+    // 1: choose (Continue waits for a choice)
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: texts.continue })).toBeDisabled();
+    await user.click(await within(dialog).findByRole('radio', { name: /Ada Active/ }));
+    await user.click(within(dialog).getByRole('button', { name: texts.continue }));
+    // 2: confirm
+    expect(within(dialog).getByText(texts.confirmText('Ada Active', 'Candidate1 Surname1'))).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: texts.confirm }));
+    expect(within(dialog).getByRole('button', { name: texts.assigning })).toBeDisabled();
+    held.release({ body: { success: true } });
+    // 3: success
+    expect(await within(dialog).findByText(texts.assignedSuccess)).toBeInTheDocument();
+    expect(bodies.filter((sent) => sent.method === 'PATCH')).toEqual([
+      {
+        method: 'PATCH',
+        path: '/api/user/assign-account-officer',
+        body: { user: 'candidate-1', accountOfficer: 'admin-7' },
+      },
+    ]);
+    // The list is reloaded: the candidate now reads 'Assigned'.
+    expect(await within(await rowOf('Candidate1 Surname1')).findByRole('button', { name: /Assigned/ })).toBeDisabled();
+    // 4: no platform e-mail, so the prompt; Submit Details opens the wizard.
+    await user.click(within(dialog).getByRole('button', { name: texts.continue }));
+    expect(within(dialog).getByText(texts.noPlatformText)).toBeInTheDocument();
+    expect(screen.getByText(texts.noPlatformTitle)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: texts.submitDetails }));
+    expect(address()).toBe('/updateplatform/candidate-1');
+  });
+
+  it("closes after success when the candidate has a platform e-mail; a failure says 'Failed to assign admin. Please try again.'", async () => {
+    fakeApi({
+      [list()]: page([withPlatform(1)]),
+      [ACTIVE_ADMINS]: usersPage([activeAdmin], { limit: 10 }),
+      'PATCH /user/assign-account-officer': [{ status: 409, body: { success: false } }, { body: { success: true } }],
+    });
+    renderAt(<SubscribersList />, '/subscribers');
+    const user = userEvent.setup();
+    await user.click(within(await rowOf('Candidate1 Surname1')).getByRole('button', { name: /Assign Admin/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('radio', { name: /Ada Active/ }));
+    await user.click(within(dialog).getByRole('button', { name: texts.continue }));
+    await user.click(within(dialog).getByRole('button', { name: texts.confirm }));
+    expect(await within(dialog).findByText(texts.assignFailed)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: texts.back }));
+    await user.click(within(dialog).getByRole('button', { name: texts.confirm }));
+    expect(await within(dialog).findByText(texts.assignedSuccess)).toBeInTheDocument();
+    const closes = within(dialog).getAllByRole('button', { name: texts.close });
+    await user.click(closes[closes.length - 1]!);
+    expect(screen.queryByText(texts.assignedSuccess)).not.toBeInTheDocument();
+    expect(address()).toBe('/subscribers');
+  });
+});
+
+describe('SubscribersList: the candidate modal', () => {
+  it('View details opens the subscribedCandidates modal with the platform login, Edit Profile and the assign action', async () => {
+    fakeApi({ [list()]: page([withPlatform(1)]), [ACTIVE_ADMINS]: usersPage([activeAdmin], { limit: 10 }) });
+    renderAt(<SubscribersList />, '/subscribers');
+    const user = userEvent.setup();
+    await user.click(within(await rowOf('Candidate1 Surname1')).getByRole('button', { name: /View details/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('c1@seek.example')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: texts.assignAdmin }));
+    expect(await screen.findByRole('radio', { name: /Ada Active/ })).toBeInTheDocument();
+  });
+
+  it('Edit Profile in the modal opens the platform details of that candidate', async () => {
+    fakeApi({ [list()]: page([subscriber(2)]) });
+    renderAt(<SubscribersList />, '/subscribers');
+    const user = userEvent.setup();
+    await user.click(within(await rowOf('Candidate2 Surname2')).getByRole('button', { name: /View details/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: texts.editProfile }));
+    expect(address()).toBe('/updateplatform/candidate-2');
+  });
+
+  it("Reveal asks the audited reveal for the platform's password and shows it", async () => {
+    const { bodies } = fakeApi({
+      [list()]: page([withPlatform(1)]),
+      'POST /portals/portal-1/reveal': {
+        body: { success: true, data: { platform: 'Seek', email: 'c1@seek.example', password: 'Seek@secret1' } },
+      },
+    });
+    renderAt(<SubscribersList />, '/subscribers');
+    const user = userEvent.setup();
+    await user.click(within(await rowOf('Candidate1 Surname1')).getByRole('button', { name: /View details/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByText('Seek@secret1')).not.toBeInTheDocument();
+    await user.click(
+      within(dialog).getByRole('button', { name: fillMessage(sharedMessages.candidateRevealOf, { platform: 'Seek' }) }),
+    );
+    expect(await within(dialog).findByText('Seek@secret1')).toBeInTheDocument();
+    expect(bodies.filter((sent) => sent.method === 'POST').map((sent) => sent.path)).toEqual([
+      '/api/portals/portal-1/reveal',
+    ]);
+  });
+});

@@ -1,0 +1,197 @@
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { subscriberFilters, type Subscriber, type SubscriberFilter } from '@portal/shared/contracts';
+import { displayName } from '@portal/shared/people';
+import { Pagination, Panel } from '@portal/shared/ui';
+import { CandidateProfileModal } from '@portal/shared/ui/candidate-profile';
+import { LoadFailure } from '../../../components/LoadFailure';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { revealPlatformPassword, useSubscribers, type PlanFilter } from '../api/subscribers';
+import { subscriberTexts as texts } from '../texts';
+import { AssignAdminFlow } from './AssignAdminFlow';
+import '../../../components/staff-list.css';
+import './assign-flow.css';
+
+const planFilters: PlanFilter[] = ['all', 'Free', 'Silver', 'Gold'];
+
+/** The `filter` query parameter (spec section 2: "Query parameter filter is read"); anything else is all. */
+export function filterFrom(value: string | null): SubscriberFilter {
+  return (subscriberFilters as readonly string[]).includes(value ?? '') ? (value as SubscriberFilter) : 'all';
+}
+export function planFrom(value: string | null): PlanFilter {
+  return (planFilters as readonly string[]).includes(value ?? '') ? (value as PlanFilter) : 'all';
+}
+
+/**
+ * /subscribers (super admin): subscribed candidates with search, the all/assigned/unassigned filter (in the
+ * `filter` query parameter) and the plan filter, the assign-admin flow, and Submit Details to the platform wizard.
+ */
+export function SubscribersList() {
+  const [params, setParams] = useSearchParams();
+  const filter = filterFrom(params.get('filter'));
+  const plan = planFrom(params.get('plan'));
+  const [typed, setTyped] = useState('');
+  const search = useDebouncedValue(typed.trim());
+  const [page, setPage] = useState(1);
+  const [key, setKey] = useState(`${search}|${filter}|${plan}`);
+  if (key !== `${search}|${filter}|${plan}`) {
+    // Another search or filter starts at its first page.
+    setKey(`${search}|${filter}|${plan}`);
+    setPage(1);
+  }
+  const { data, error, isLoading, mutate } = useSubscribers(page, search, filter, plan);
+  const [assigning, setAssigning] = useState<Subscriber | null>(null);
+  const [viewing, setViewing] = useState<Subscriber | null>(null);
+  const navigate = useNavigate();
+  const subscribers = data?.data;
+
+  const setParam = (name: 'filter' | 'plan', value: string) => {
+    const next = new URLSearchParams(params);
+    if (value === 'all') next.delete(name);
+    else next.set(name, value);
+    setParams(next);
+  };
+
+  return (
+    <Panel title={texts.title}>
+      <div className="staff-list">
+        <div className="staff-list__toolbar">
+          <label className="staff-list__search">
+            {texts.searchLabel}
+            <input
+              type="search"
+              value={typed}
+              placeholder={texts.searchPlaceholder}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          </label>
+          <label>
+            {texts.filter}
+            <select name="filter" value={filter} onChange={(event) => setParam('filter', event.target.value)}>
+              {subscriberFilters.map((option) => (
+                <option key={option} value={option}>
+                  {texts.filters[option]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {texts.plan}
+            <select name="plan" value={plan} onChange={(event) => setParam('plan', event.target.value)}>
+              {planFilters.map((option) => (
+                <option key={option} value={option}>
+                  {texts.plans[option]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {error && !subscribers ? (
+          <LoadFailure onRetry={() => void mutate()} />
+        ) : (
+          <div className="staff-list__table" tabIndex={0} role="region" aria-label={texts.title}>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col">{texts.name}</th>
+                  <th scope="col">{texts.email}</th>
+                  <th scope="col">{texts.plan}</th>
+                  <th scope="col">{texts.admin}</th>
+                  <th scope="col">{texts.action}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {!subscribers || subscribers.docs.length === 0 ? (
+                  <tr>
+                    <td colSpan={5} className="staff-list__placeholder">
+                      {isLoading ? texts.loading : texts.noSubscribers}
+                    </td>
+                  </tr>
+                ) : (
+                  subscribers.docs.map((subscriber) => (
+                    <tr key={subscriber.user._id} data-testid={`subscriber-${subscriber.user.email}`}>
+                      <td>{displayName(subscriber.user)}</td>
+                      <td>{subscriber.user.email}</td>
+                      <td>{subscriber.planName}</td>
+                      <td>{subscriber.officer ? displayName(subscriber.officer) : texts.noAdmin}</td>
+                      <td>
+                        <div className="staff-list__actions">
+                          <button
+                            type="button"
+                            className="staff-list__button"
+                            aria-label={`${texts.viewDetails}: ${displayName(subscriber.user)}`}
+                            onClick={() => setViewing(subscriber)}
+                          >
+                            {texts.viewDetails}
+                          </button>
+                          <button
+                            type="button"
+                            className="staff-list__button staff-list__button--primary"
+                            disabled={subscriber.officer !== null}
+                            aria-label={
+                              subscriber.officer
+                                ? `${texts.assigned}: ${displayName(subscriber.user)}`
+                                : `${texts.assignAdmin}: ${displayName(subscriber.user)}`
+                            }
+                            onClick={() => setAssigning(subscriber)}
+                          >
+                            {subscriber.officer ? texts.assigned : texts.assignAdmin}
+                          </button>
+                          <Link
+                            className="staff-list__button"
+                            to={`/updateplatform/${subscriber.user._id}`}
+                            aria-label={`${texts.submitDetails}: ${displayName(subscriber.user)}`}
+                          >
+                            {texts.submitDetails}
+                          </Link>
+                        </div>
+                      </td>
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <Pagination page={page} totalPages={subscribers?.totalPages ?? 0} onChange={setPage} />
+      </div>
+      <CandidateProfileModal
+        open={viewing !== null}
+        candidate={viewing}
+        pageType="subscribedCandidates"
+        onClose={() => setViewing(null)}
+        onReveal={revealPlatformPassword}
+        footer={
+          viewing ? (
+            <div className="staff-list__actions">
+              <button type="button" className="staff-list__button" onClick={() => setViewing(null)}>
+                {texts.close}
+              </button>
+              <button
+                type="button"
+                className="staff-list__button"
+                onClick={() => navigate(`/updateplatform/${viewing.user._id}`)}
+              >
+                {texts.editProfile}
+              </button>
+              <button
+                type="button"
+                className="staff-list__button staff-list__button--primary"
+                disabled={viewing.officer !== null}
+                onClick={() => {
+                  setAssigning(viewing);
+                  setViewing(null);
+                }}
+              >
+                {viewing.officer ? texts.assigned : texts.assignAdmin}
+              </button>
+            </div>
+          ) : undefined
+        }
+      />
+      {assigning ? (
+        <AssignAdminFlow subscriber={assigning} onClose={() => setAssigning(null)} onAssigned={() => void mutate()} />
+      ) : null}
+    </Panel>
+  );
+}

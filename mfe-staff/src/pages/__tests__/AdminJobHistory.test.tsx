@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sampleApplication, userWithRole } from '@portal/shared/testing';
+import { fakeApi, resetSession, signIn } from '@portal/shared/testing/jest';
+import AdminJobHistory from '../AdminJobHistory';
+import { numberedRecord, pageOf, renderStaffPage } from '../../testing/admin-desk';
+import { messages } from '../../texts';
+
+const FIRST = '/job-history?page=1&limit=10';
+const walker = numberedRecord(1, { location: 'Sydney NSW' }).user;
+const noTitle = numberedRecord(2, { jobTitle: [], location: null }).user;
+const line = (user: typeof walker, appliedThisWeek = 0) => ({ user, planName: 'Free', appliedThisWeek });
+const applicationsOf = (id: string, page = 1) => `/applications?user=${id}&page=${page}&limit=10`;
+
+let logged: jest.SpyInstance;
+beforeEach(() => {
+  resetSession();
+  signIn(userWithRole('admin'));
+  logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => logged.mockRestore());
+
+describe('/admin-jobhistory', () => {
+  it("lists name, e-mail with location, job title ('N/A' when missing) and View All", async () => {
+    fakeApi({ [FIRST]: pageOf([line(walker, 3), line(noTitle)]) });
+    renderStaffPage(<AdminJobHistory />, '/admin-jobhistory');
+    expect(screen.getByText(messages.loadingText)).toBeInTheDocument();
+    await screen.findByRole('cell', { name: 'Candidate1 Surname1' });
+    expect(
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual([
+      'Candidate1 Surname1candidate1@example.comSydney NSWRegistered Nurse, Clinical NurseView All',
+      `Candidate2 Surname2candidate2@example.com${messages.notProvided}View All`,
+    ]);
+  });
+
+  it("says 'No candidates found' when the admin has none", async () => {
+    fakeApi({ [FIRST]: pageOf([]) });
+    renderStaffPage(<AdminJobHistory />, '/admin-jobhistory');
+    expect(await screen.findByText(messages.noCandidatesFound)).toBeInTheDocument();
+  });
+
+  it('Filter sends the search, plan and applied choices', async () => {
+    const filtered = '/job-history?page=1&limit=10&search=walker&plan=Gold&applied=not-this-week';
+    const { sent } = fakeApi({ [FIRST]: pageOf([line(walker)]), [filtered]: pageOf([]) });
+    const user = userEvent.setup();
+    renderStaffPage(<AdminJobHistory />, '/admin-jobhistory');
+    await screen.findByRole('cell', { name: 'Candidate1 Surname1' });
+    await user.type(screen.getByLabelText(messages.searchCandidates), 'walker');
+    await user.selectOptions(screen.getByLabelText(messages.planFilter), 'Gold');
+    await user.selectOptions(screen.getByLabelText(messages.appliedFilter), 'not-this-week');
+    expect(sent).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: messages.filter }));
+    expect(await screen.findByText(messages.noCandidatesFound)).toBeInTheDocument();
+    expect(sent.at(-1)!.url).toBe(`http://localhost/api${filtered}`);
+  });
+
+  it('for a super admin at /admin-job-history/:adminId, asks for that admin', async () => {
+    const { sent } = fakeApi({ '/job-history?page=1&limit=10&admin=admin-7': pageOf([line(walker)]) });
+    renderStaffPage(<AdminJobHistory />, '/admin-job-history/admin-7', undefined, '/admin-job-history/:adminId');
+    expect(await screen.findByRole('cell', { name: 'Candidate1 Surname1' })).toBeInTheDocument();
+    expect(sent[0]!.url).toContain('admin=admin-7');
+  });
+
+  it('View All lists the applications with their own pages; View Details opens the detail with the CV sent', async () => {
+    const unnamed = { ...sampleApplication, _id: 'application-2', title: 'Ward Nurse', cvName: undefined };
+    fakeApi({
+      [FIRST]: pageOf([line(walker)]),
+      [applicationsOf(walker._id)]: pageOf([sampleApplication, unnamed], { totalDocs: 12 }),
+      [applicationsOf(walker._id, 2)]: pageOf(
+        [{ ...sampleApplication, _id: 'application-11', title: 'Nurse Educator' }],
+        {
+          page: 2,
+          totalDocs: 12,
+        },
+      ),
+    });
+    const user = userEvent.setup();
+    renderStaffPage(<AdminJobHistory />, '/admin-jobhistory');
+    await user.click(await screen.findByRole('button', { name: messages.viewAll }));
+
+    const modal = await screen.findByRole('dialog');
+    expect(within(modal).getByText('Applications of Candidate1 Surname1')).toBeInTheDocument();
+    const rows = await within(modal).findAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Frontend DeveloperAtlassianSydney NSW5 Mar 2026Quick ApplyView details');
+    await user.click(within(modal).getByRole('button', { name: 'Page 2' }));
+    expect(await within(modal).findByText('Nurse Educator')).toBeInTheDocument();
+    await user.click(within(modal).getByRole('button', { name: 'Page 1' }));
+
+    await user.click((await within(modal).findAllByRole('button', { name: messages.viewDetails }))[1]!);
+    const detail = await screen.findByTestId('application-detail');
+    expect(within(detail).getByText(messages.unknownResume)).toBeInTheDocument();
+  });
+
+  it("says 'No job applications found.' for a candidate with none", async () => {
+    fakeApi({ [FIRST]: pageOf([line(walker)]), [applicationsOf(walker._id)]: pageOf([]) });
+    const user = userEvent.setup();
+    renderStaffPage(<AdminJobHistory />, '/admin-jobhistory');
+    await user.click(await screen.findByRole('button', { name: messages.viewAll }));
+    await waitFor(() => expect(screen.getByText(messages.noJobApplications)).toBeInTheDocument());
+  });
+});

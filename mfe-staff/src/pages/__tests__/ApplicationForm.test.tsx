@@ -1,0 +1,115 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sampleCandidateRecord, userWithRole } from '@portal/shared/testing';
+import { fakeApi, resetSession, signIn } from '@portal/shared/testing/jest';
+import ApplicationForm from '../ApplicationForm';
+import { renderStaffPage } from '../../testing/admin-desk';
+import { messages } from '../../texts';
+
+const state = { candidate: sampleCandidateRecord, platform: 'Seek' };
+const textFields = [
+  [messages.companyName, 'Atlassian'],
+  [messages.location, 'Sydney NSW'],
+  [messages.jobTitleField, 'Clinical Nurse'],
+  [messages.jobDescription, 'Ward 5 at RPA.'],
+  [messages.jobLevel, 'Mid Level'],
+  [messages.duration, 'Permanent'],
+  [messages.salary, '$95,000'],
+] as const;
+
+let logged: jest.SpyInstance;
+beforeEach(() => {
+  resetSession();
+  signIn(userWithRole('admin'));
+  logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => logged.mockRestore());
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  for (const [label, value] of textFields) await user.type(screen.getByLabelText(label), value);
+  await user.selectOptions(screen.getByLabelText(messages.jobType), 'Full-Time');
+  await user.selectOptions(screen.getByLabelText(messages.applicationTypeField), 'Quick Apply');
+}
+
+describe('/applicationform', () => {
+  it('shows the candidate, their resume with View Resume, and requires every field', async () => {
+    const { fetchMock } = fakeApi({});
+    const user = userEvent.setup();
+    renderStaffPage(<ApplicationForm />, '/applicationform', state);
+    expect(screen.getByText('For Olivia Brown on Seek')).toBeInTheDocument();
+    const resume = screen.getByRole('region', { name: messages.resume });
+    expect(within(resume).getByText('Olivia Brown CV.pdf')).toBeInTheDocument();
+    expect(within(resume).getByRole('link', { name: messages.viewResume })).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText(messages.applicationDateField));
+    await user.click(screen.getByRole('button', { name: messages.submit }));
+    // All ten fields are required; nothing is sent.
+    expect(screen.getAllByText(messages.fieldRequired)).toHaveLength(10);
+    expect(screen.getByLabelText(messages.companyName)).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("says 'User ID is missing' without a candidate, and sends nothing", async () => {
+    const { fetchMock } = fakeApi({});
+    const user = userEvent.setup();
+    renderStaffPage(<ApplicationForm />, '/applicationform');
+    expect(screen.getAllByText(messages.userIdMissing).length).toBeGreaterThan(0);
+    await user.click(screen.getByRole('button', { name: messages.submit }));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("sends the spec's payload, shows 'Submitted successfully' with Back to Dashboard, and empties the form", async () => {
+    const { bodies } = fakeApi({ 'POST /application': { status: 201, body: { success: true, data: {} } } });
+    const user = userEvent.setup();
+    renderStaffPage(<ApplicationForm />, '/applicationform', state);
+    await fillIn(user);
+    const date = (screen.getByLabelText(messages.applicationDateField) as HTMLInputElement).value;
+    await user.click(screen.getByRole('button', { name: messages.submit }));
+
+    const done = await screen.findByTestId('application-submitted');
+    expect(within(done).getByRole('heading', { name: messages.submittedTitle })).toBeInTheDocument();
+    expect(within(done).getByText(messages.submittedText)).toBeInTheDocument();
+    expect(within(done).getByRole('link', { name: messages.backToDashboard })).toHaveAttribute('href', '/assigned');
+    expect(await screen.findByText(messages.applicationSubmitted)).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        method: 'POST',
+        path: '/api/application',
+        body: {
+          user: sampleCandidateRecord.user._id,
+          portalName: 'Seek',
+          status: 'applied',
+          company: 'Atlassian',
+          description: 'Ward 5 at RPA.',
+          location: 'Sydney NSW',
+          title: 'Clinical Nurse',
+          resume: 'document-cv',
+          platform: 'portal-seek',
+          details: {
+            appliedDate: date,
+            level: 'Mid Level',
+            duration: 'Permanent',
+            salary: '$95,000',
+            type: 'Full-Time',
+            applicationType: 'Quick Apply',
+          },
+        },
+      },
+    ]);
+    for (const [label] of textFields) expect(screen.getByLabelText(label)).toHaveValue('');
+    expect(screen.getByLabelText(messages.jobType)).toHaveValue('');
+  });
+
+  it("shows 'Error submitting application.' in a toast and inline in red with the server's reason (the quota)", async () => {
+    const quota = 'Quota reached: the Free plan allows 10 applications per week, and this candidate has used all 10.';
+    fakeApi({ 'POST /application': { status: 409, body: { success: false, message: quota } } });
+    const user = userEvent.setup();
+    renderStaffPage(<ApplicationForm />, '/applicationform', state);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: messages.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`${messages.applicationFailed} ${quota}`);
+    await waitFor(() => expect(screen.getAllByText(messages.applicationFailed).length).toBeGreaterThan(0));
+    expect(screen.queryByTestId('application-submitted')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(messages.companyName)).toHaveValue('Atlassian');
+  });
+});
