@@ -364,3 +364,128 @@ describe('GET /api/applications counts', () => {
     await t.db.deleteFrom('applications').where('user_id', '=', owner.id).execute();
   });
 });
+
+describe('kept application counts', () => {
+  /** The counts as the rows give them, per candidate and for everyone, and as the kept tables hold them. */
+  async function countedAndKept() {
+    const counted = await sql<{ user_id: string; quick: number; apply: number }>`
+      select user_id, count(*) filter (where application_type = 'Quick Apply')::int as quick,
+             count(*) filter (where application_type = 'Apply')::int as apply
+        from applications group by user_id order by user_id`.execute(t.db);
+    const kept = await sql<{ user_id: string; quick: number; apply: number }>`
+      select user_id, quick, apply from application_counts where quick + apply > 0 order by user_id`.execute(t.db);
+    const totals = await sql<{ quick: string; apply: string; counted: string }>`
+      select quick::text, apply::text, (select count(*) from applications)::text as counted
+        from application_totals`.execute(t.db);
+    return { counted: counted.rows, kept: kept.rows, totals: totals.rows };
+  }
+
+  it('follow every insert, type change, move, delete and account deletion, and match a refresh', async () => {
+    const insert = (userId: string, type: string, title: string) =>
+      sql`
+      insert into applications (user_id, platform, title, company, location, description, applied_at,
+                                application_type, level, duration, salary, job_type)
+      values (${userId}::uuid, 'Seek', ${title}, 'Kept Co', 'Dubbo NSW', 'Kept.', now(), ${type}, 'Entry Level',
+              'Permanent', '$1', 'Full-Time')`.execute(t.db);
+    const { password_hash: demoPasswordHash } = await t.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('email', '=', 'candidate@portal.test')
+      .executeTakeFirstOrThrow();
+    const [first, second] = await t.db
+      .insertInto('users')
+      .values(
+        ['kept.one@example.com', 'kept.two@example.com'].map((email) => ({
+          first_name: 'Kept',
+          last_name: 'Count',
+          email,
+          role: 'user' as const,
+          email_verified: true,
+          password_hash: demoPasswordHash,
+        })),
+      )
+      .returning('id')
+      .execute();
+    await insert(first!.id, 'Apply', 'Kept one');
+    await insert(first!.id, 'Quick Apply', 'Kept two');
+    await insert(first!.id, 'Quick Apply', 'Kept three');
+    await insert(second!.id, 'Apply', 'Kept four');
+    await t.db.updateTable('applications').set({ application_type: 'Apply' }).where('title', '=', 'Kept two').execute();
+    await t.db.updateTable('applications').set({ user_id: second!.id }).where('title', '=', 'Kept three').execute();
+    await t.db.deleteFrom('applications').where('title', '=', 'Kept four').execute();
+
+    const secondToken = await signIn(t.app, 'kept.two@example.com');
+    const tabs = (await counts(secondToken)).body.data.map(countIn);
+    assert.deepEqual(tabs, [1, 1, 1, 1, 0], 'all, week, month, quick, apply of the second candidate');
+    const listed = await list(secondToken, { filter: 'quick' });
+    assert.equal(listed.body.data.totalDocs, 1);
+
+    const before = await countedAndKept();
+    assert.deepEqual(before.kept, before.counted);
+    assert.equal(Number(before.totals[0]!.quick) + Number(before.totals[0]!.apply), Number(before.totals[0]!.counted));
+    const everyone = await list(tokens.superAdmin);
+    assert.equal(everyone.body.data.totalDocs, Number(before.totals[0]!.counted));
+
+    await t.db.deleteFrom('users').where('id', 'in', [first!.id, second!.id]).execute();
+    const after = await countedAndKept();
+    assert.deepEqual(after.kept, after.counted);
+    assert.equal(Number(after.totals[0]!.quick) + Number(after.totals[0]!.apply), Number(after.totals[0]!.counted));
+    assert.equal(Number(after.totals[0]!.counted), Number(before.totals[0]!.counted) - 3);
+
+    await sql`select refresh_application_counts()`.execute(t.db);
+    assert.deepEqual(await countedAndKept(), after);
+  });
+
+  it("count the week and month tabs exactly around the windows' start, as the rows say", async () => {
+    const { password_hash: demoPasswordHash } = await t.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('email', '=', 'candidate@portal.test')
+      .executeTakeFirstOrThrow();
+    const windowed = await t.db
+      .insertInto('users')
+      .values({
+        first_name: 'Window',
+        last_name: 'Count',
+        email: 'window.count@example.com',
+        role: 'user',
+        email_verified: true,
+        password_hash: demoPasswordHash,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // Minutes before now: either side of 7 and 30 days, inside the hour each window starts in, and a future one.
+    const minutes = [1, 59, 61, 7 * 1440 - 90, 7 * 1440 - 30, 7 * 1440 - 1, 7 * 1440 + 1, 7 * 1440 + 30, 7 * 1440 + 90];
+    minutes.push(30 * 1440 - 45, 30 * 1440 - 2, 30 * 1440 + 2, 30 * 1440 + 45, 45 * 1440, -120);
+    await sql`
+      insert into applications (user_id, platform, title, company, location, description, applied_at,
+                                application_type, level, duration, salary, job_type)
+      select ${windowed.id}::uuid, 'Seek', 'Window ' || m, 'Window Co', 'Dubbo NSW', 'Window.',
+             now() - make_interval(mins => m), 'Apply', 'Entry Level', 'Permanent', '$1', 'Full-Time'
+        from unnest(${minutes}::int[]) m`.execute(t.db);
+    const token = await signIn(t.app, 'window.count@example.com');
+    const expected = minutes.filter((m) => m <= 7 * 1440 - 1).length;
+    const expectedMonth = minutes.filter((m) => m <= 30 * 1440 - 2).length;
+    const tabs = (await counts(token)).body.data.map(countIn);
+    assert.deepEqual(tabs, [minutes.length, expected, expectedMonth, 0, minutes.length]);
+    assert.equal((await list(token, { filter: 'week' })).body.data.totalDocs, expected);
+    assert.equal((await list(token, { filter: 'month' })).body.data.totalDocs, expectedMonth);
+
+    // One moved out of the week, one deleted: the kept hours follow, and match a refresh.
+    await sql`update applications set applied_at = now() - interval '40 days'
+               where user_id = ${windowed.id} and title = 'Window 61'`.execute(t.db);
+    await sql`delete from applications where user_id = ${windowed.id} and title = 'Window 1'`.execute(t.db);
+    const after = (await counts(token)).body.data.map(countIn);
+    assert.deepEqual(after, [minutes.length - 1, expected - 2, expectedMonth - 2, 0, minutes.length - 1]);
+    const hours = async () =>
+      (
+        await sql<{ user_id: string; hour: Date; applications: number }>`
+          select user_id, hour, applications from application_hours where applications > 0
+           order by user_id, hour`.execute(t.db)
+      ).rows;
+    const kept = await hours();
+    await sql`select refresh_application_hours()`.execute(t.db);
+    assert.deepEqual(await hours(), kept);
+    await t.db.deleteFrom('users').where('id', '=', windowed.id).execute();
+  });
+});

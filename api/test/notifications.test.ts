@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { bearer, postgresUrl, appOn } from './helpers';
+import { sql } from 'kysely';
 import { createWorld, type World } from './principals';
 import { domPurifyVectors, html5secVectors } from './fixtures/xss-vectors';
 
@@ -481,5 +482,67 @@ describe('live stream', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('kept inbox sizes', () => {
+  const countedAndKept = async () => ({
+    counted: (
+      await sql<{ user_id: string; total: number }>`
+        select user_id, count(*)::int as total from notification_recipients group by user_id order by user_id`.execute(
+        world.db,
+      )
+    ).rows,
+    kept: (
+      await sql<{ user_id: string; total: number }>`
+        select user_id, total from inbox_counts where total > 0 order by user_id`.execute(world.db)
+    ).rows,
+  });
+
+  it('follow sends to all, reads, deleted notifications and deleted accounts, and match a refresh', async () => {
+    const sent = await send(world.tokens.superAdmin, note({ allUser: true, title: 'Kept size' }));
+    assert.equal(sent.statusCode, 201);
+    const reader = world.tokens.owner;
+    const before = await inboxOf(reader, '?page=1&limit=10');
+    const opened = await world.app.inject({
+      method: 'PATCH',
+      url: `/api/notifications/${sent.body.data!._id}/read`,
+      headers: bearer(reader),
+    });
+    assert.ok(opened.statusCode < 300, opened.body);
+    let state = await countedAndKept();
+    assert.deepEqual(state.kept, state.counted);
+    assert.equal((await inboxOf(reader, '?page=1&limit=10')).totalDocs, before.totalDocs, 'reading changes no size');
+
+    await world.db.deleteFrom('notifications').where('id', '=', sent.body.data!._id).execute();
+    state = await countedAndKept();
+    assert.deepEqual(state.kept, state.counted);
+    assert.equal((await inboxOf(reader, '?page=1&limit=10')).totalDocs, before.totalDocs - 1);
+
+    const [moved] = await world.db.selectFrom('notification_recipients').select('notification_id').limit(1).execute();
+    const spare = await world.db
+      .insertInto('users')
+      .values({
+        first_name: 'Spare',
+        last_name: 'Reader',
+        email: 'spare.reader@example.com',
+        role: 'user',
+        password_hash: 'x',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await world.db
+      .updateTable('notification_recipients')
+      .set({ user_id: spare.id })
+      .where('notification_id', '=', moved!.notification_id)
+      .execute();
+    state = await countedAndKept();
+    assert.deepEqual(state.kept, state.counted);
+    await world.db.deleteFrom('users').where('id', '=', spare.id).execute();
+    state = await countedAndKept();
+    assert.deepEqual(state.kept, state.counted);
+
+    await sql`select refresh_inbox_counts()`.execute(world.db);
+    assert.deepEqual(await countedAndKept(), state);
   });
 });

@@ -22,3 +22,12 @@ export const endpoints = [
     first: '/api/application/user-application-count',
   },
 ];
+
+/**
+ * The core seed loads applications with triggers off (session_replication_role = replica), so the counts the
+ * applications trigger keeps (migration 202611251900_application_counts) are rebuilt from the rows.
+ */
+export async function seed(client) {
+  await client.query('select refresh_application_counts()');
+  await client.query('select refresh_application_hours()');
+}

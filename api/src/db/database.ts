@@ -7,6 +7,7 @@ import pg from 'pg';
 import { lockDataDirectory } from './data-dir-lock';
 import { listenOnPostgres, type DatabaseListener } from './listener';
 import { PgliteDialect } from './pglite-dialect';
+import { preparingPool } from './prepared-statements';
 import type { Database } from './database-types';
 
 export type DatabaseKind = 'pglite' | 'postgresql';
@@ -36,11 +37,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const pool = new pg.Pool({
       connectionString: options.url,
       max: 10,
-      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+      // Prepared statements are planned for their values on every call (a generic plan, made once for any value, walked
+      // a trigram search or a deep page badly: measured by the list benchmark); they still skip parsing.
+      options: [
+        '-c plan_cache_mode=force_custom_plan',
+        ...(options.schema ? [`-c search_path=${options.schema}`] : []),
+      ].join(' '),
     });
     // A dropped connection must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // Parameterised queries run as named prepared statements (parsed once per connection): db/prepared-statements.ts.
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
     const listeners = new Set<() => Promise<void>>();
     return {
       db,

@@ -26,6 +26,20 @@ const since = (days: number) => sql<Date>`now() - make_interval(days => ${days})
 /** The text the trigram index covers (the same expression as in the migration). */
 const searchText = sql<string>`(applications.title || ' ' || applications.company || ' ' || applications.location)`;
 
+/**
+ * How many of the candidate's applications were applied at or after `days` days ago, as one SQL expression: the whole
+ * hours after the window's start from the kept hourly counts, plus the rows of the hour it starts in (index).
+ */
+function appliedSince(userId: string, days: number) {
+  const start = since(days);
+  return sql<string>`(
+    coalesce((select sum(applications) from application_hours
+               where user_id = ${userId} and hour >= application_hour(${start}) + interval '1 hour'), 0)
+    + (select count(*) from applications
+        where user_id = ${userId} and applied_at >= ${start}
+          and applied_at < application_hour(${start}) + interval '1 hour'))`;
+}
+
 export type ApplicationListOptions = {
   scope: ApplicationScope;
   filter: ApplicationFilter;
@@ -64,9 +78,30 @@ function listQuery(db: Kysely<Database>, { scope, filter, search }: Omit<Applica
 }
 
 /**
- * A page of applications, newest first, with a count capped at `countCap`. A search is not counted (counting the
- * matches of a trigram search is a scan of every match): its total runs to the next page only, one row more is read
- * to know whether there is one.
+ * How many applications of this scope and filter there are, at most `countCap`, as one SQL expression: from the kept
+ * counts (one row) for the candidate's own or everyone's all, quick and apply; otherwise counted up to the cap (a
+ * bounded walk of the same index: week and month depend on the clock, an admin's candidates are many rows).
+ */
+function totalOf(db: Kysely<Database>, options: Omit<ApplicationListOptions, 'page' | 'limit'>) {
+  const { scope, filter } = options;
+  const kept = filter === 'quick' ? sql`quick` : filter === 'apply' ? sql`apply` : sql`quick + apply`;
+  if ((filter === 'all' || filter === 'quick' || filter === 'apply') && scope.kind === 'candidate')
+    return sql<string>`least(coalesce((select ${kept} from application_counts where user_id = ${scope.userId}), 0), ${countCap})`;
+  if ((filter === 'week' || filter === 'month') && scope.kind === 'candidate')
+    return sql<string>`least(${appliedSince(scope.userId, filter === 'week' ? weekDays : monthDays)}, ${countCap})`;
+  if ((filter === 'all' || filter === 'quick' || filter === 'apply') && scope.kind === 'all')
+    return sql<string>`least(coalesce((select ${kept} from application_totals), 0), ${countCap})`;
+  const matching = listQuery(db, options)
+    .select(sql<number>`1`.as('one'))
+    .limit(countCap);
+  return sql<string>`(select count(*) from (${matching}) as matching)`;
+}
+
+/**
+ * A page of applications, newest first, with a count capped at `countCap`, in one round trip. A search is not
+ * counted (counting the matches of a trigram search is a scan of every match): its total runs to the next page only,
+ * one row more is read to know whether there is one. The candidate's own and everyone's totals come from the kept
+ * counts.
  */
 export async function listApplications(
   db: Kysely<Database>,
@@ -83,49 +118,42 @@ export async function listApplications(
     .limit(options.search ? options.limit + 1 : options.limit)
     .offset(offset)
     .as('p');
-  const found = await db
+  const pageRows = db
     .selectFrom(pageIds)
     .innerJoin('applications', 'applications.id', 'p.id')
     .selectAll('applications')
     .orderBy('p.applied_at', 'desc')
-    .orderBy('p.id', 'desc')
-    .execute();
-  if (options.search) return { rows: found.slice(0, options.limit), total: offset + found.length };
-  // Counting stops at the cap (a bounded scan of the same index), never the whole table.
-  const counted = await db
-    .selectFrom(
-      base
-        .select(sql<number>`1`.as('one'))
-        .limit(countCap)
-        .as('matching'),
-    )
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return { rows: found, total: Number(counted.count) };
+    .orderBy('p.id', 'desc');
+  if (options.search) {
+    const found = await pageRows.execute();
+    return { rows: found.slice(0, options.limit), total: offset + found.length };
+  }
+  // The total and the page together: one row of the total, joined to the page's rows (none past the end).
+  const { rows } = await sql<ApplicationRow & { list_total: string }>`
+    select page.*, counted.list_total
+      from (select ${totalOf(db, options)} as list_total) as counted
+      left join lateral (${pageRows}) as page on true
+     order by page.applied_at desc, page.id desc`.execute(db);
+  const total = Number(rows[0]?.list_total ?? 0);
+  const found = rows.filter((row) => row.id !== null).map(({ list_total: _total, ...row }) => row as ApplicationRow);
+  return { rows: found, total };
 }
 
 export type ApplicationCounts = Record<ApplicationFilter, number>;
 
-/** One candidate's applications per tab, in one pass over their rows. */
+/**
+ * One candidate's applications per tab in one query: all, quick and apply from the kept counts, week and month from
+ * the kept hourly counts and the rows of the hour each window starts in.
+ */
 export async function countApplications(db: Kysely<Database>, userId: string): Promise<ApplicationCounts> {
-  const row = await db
-    .selectFrom('applications')
-    .select([
-      sql<string>`count(*)`.as('all'),
-      sql<string>`count(*) filter (where applied_at >= ${since(weekDays)})`.as('week'),
-      sql<string>`count(*) filter (where applied_at >= ${since(monthDays)})`.as('month'),
-      sql<string>`count(*) filter (where application_type = 'Quick Apply')`.as('quick'),
-      sql<string>`count(*) filter (where application_type = 'Apply')`.as('apply'),
-    ])
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return {
-    all: Number(row.all),
-    week: Number(row.week),
-    month: Number(row.month),
-    quick: Number(row.quick),
-    apply: Number(row.apply),
-  };
+  const { rows } = await sql<{ quick: number | null; apply: number | null; week: string; month: string }>`
+    select c.quick, c.apply, ${appliedSince(userId, weekDays)} as week, ${appliedSince(userId, monthDays)} as month
+      from (select 1) as one
+      left join application_counts c on c.user_id = ${userId}`.execute(db);
+  const row = rows[0]!;
+  const quick = Number(row.quick ?? 0);
+  const apply = Number(row.apply ?? 0);
+  return { all: quick + apply, week: Number(row.week), month: Number(row.month), quick, apply };
 }
 
 /** The candidate's latest applications (the dashboard's list). */

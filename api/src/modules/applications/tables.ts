@@ -24,9 +24,33 @@ export interface ApplicationsTable {
   created_at: CreatedAt;
 }
 
+/** One candidate's applications per type, kept by a trigger (migration 202611251900_application_counts). */
+export interface ApplicationCountsTable {
+  user_id: string;
+  quick: ColumnType<number, never, never>;
+  apply: ColumnType<number, never, never>;
+}
+
+/** Everyone's applications per type: one row, kept by the same trigger. */
+export interface ApplicationTotalsTable {
+  id: ColumnType<boolean, never, never>;
+  quick: ColumnType<string | number, never, never>;
+  apply: ColumnType<string | number, never, never>;
+}
+
+/** One candidate's applications per UTC hour of applied_at, kept by a trigger (migration 202611251910). */
+export interface ApplicationHoursTable {
+  user_id: string;
+  hour: ColumnType<Date, never, never>;
+  applications: ColumnType<number, never, never>;
+}
+
 declare module '../../db/database-types' {
   interface Database {
     applications: ApplicationsTable;
+    application_hours: ApplicationHoursTable;
+    application_counts: ApplicationCountsTable;
+    application_totals: ApplicationTotalsTable;
   }
 }
 

@@ -15,11 +15,23 @@ export type VerifiedSession = SessionClaims & { jti: string; exp: number };
 
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** How many verified tokens `SessionTokens` remembers (least recently used first out). */
+export const verifiedTokenCacheSize = 10_000;
+
 export class SessionTokens {
   readonly #key: Uint8Array;
+  /**
+   * Tokens whose signature and claims were checked, by the token string, until their `exp`: a verified signature
+   * stays verified, so a repeated token skips the HMAC and the JSON parsing. Whether the session still stands
+   * (signed out, password changed, suspended) is not cached: the per-request account read decides that.
+   * A Map keeps insertion order; a hit is moved to the end, so the first key is the least recently used.
+   */
+  readonly #verified = new Map<string, VerifiedSession>();
+  readonly #cacheSize: number;
 
-  constructor(secret: string) {
+  constructor(secret: string, cacheSize = verifiedTokenCacheSize) {
     this.#key = new TextEncoder().encode(secret);
+    this.#cacheSize = cacheSize;
   }
 
   sign(claims: SessionClaims, rememberMe: boolean): Promise<string> {
@@ -34,6 +46,32 @@ export class SessionTokens {
 
   /** The claims of a valid, unexpired token; null for anything else. */
   async verify(token: string): Promise<VerifiedSession | null> {
+    const cached = this.#verified.get(token);
+    if (cached) {
+      this.#verified.delete(token);
+      // Expired as jose judges it: `exp` at or before now.
+      if (cached.exp <= Math.floor(Date.now() / 1000)) return null;
+      this.#verified.set(token, cached);
+      return { ...cached };
+    }
+    const claims = await this.#verifySignature(token);
+    if (claims) {
+      if (this.#verified.size >= this.#cacheSize) {
+        const oldest = this.#verified.keys().next();
+        if (!oldest.done) this.#verified.delete(oldest.value);
+      }
+      this.#verified.set(token, claims);
+      return { ...claims };
+    }
+    return null;
+  }
+
+  /** The cached tokens, least recently used first (for tests). */
+  cachedTokens(): string[] {
+    return [...this.#verified.keys()];
+  }
+
+  async #verifySignature(token: string): Promise<VerifiedSession | null> {
     try {
       const { payload } = await jwtVerify(token, this.#key, { algorithms: ['HS256'], requiredClaims: ['exp', 'jti'] });
       const { sub, role, ver, jti, exp } = payload;

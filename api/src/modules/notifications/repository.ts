@@ -158,47 +158,55 @@ export async function listInbox(
     mine = mine
       .innerJoin('notifications as m', 'm.id', 'r.notification_id')
       .where((eb) => eb.or([eb('m.message_text', 'ilike', pattern), eb('m.title', 'ilike', pattern)]));
-  const [rows, counted] = await Promise.all([
-    db
-      .selectFrom(
-        mine
-          .select(['r.notification_id', 'r.created_at'])
-          .orderBy('r.created_at', 'desc')
-          .orderBy('r.notification_id', 'desc')
-          .limit(limit + 1)
-          .offset((page - 1) * limit)
-          .as('p'),
-      )
-      // Whether it was read, for the page's rows only (the skipped ones stay index entries).
-      .innerJoin('notification_recipients as o', (join) =>
-        join.onRef('o.notification_id', '=', 'p.notification_id').on('o.user_id', '=', reader),
-      )
-      .innerJoin('notifications as n', 'n.id', 'p.notification_id')
-      .leftJoin('users as s', 's.id', 'n.sender')
-      .select([
-        'n.id',
-        'n.title',
-        'n.message',
-        'n.type',
-        'n.created_at',
-        'o.is_opened',
-        's.id as sender_id',
-        's.first_name',
-        's.last_name',
-        's.role',
-        's.profile_picture',
-      ])
-      .orderBy('p.created_at', 'desc')
-      .orderBy('p.notification_id', 'desc')
-      .execute(),
-    // A search is not counted (that would read every match): its total runs to what this page shows.
-    pattern
-      ? Promise.resolve(null)
-      : db
-          .selectFrom(mine.select('r.notification_id').limit(inboxCountCap).as('capped'))
-          .select((eb) => eb.fn.countAll<string | number | bigint>().as('total'))
-          .executeTakeFirstOrThrow(),
-  ]);
+  // A search is not counted (that would read every match): its total runs to what this page shows. A plain inbox's
+  // size is kept per reader by triggers: it comes with each of the page's rows (one round trip), and is read alone
+  // only when the page is empty.
+  const rows = await db
+    .selectFrom(
+      mine
+        .select(['r.notification_id', 'r.created_at'])
+        .orderBy('r.created_at', 'desc')
+        .orderBy('r.notification_id', 'desc')
+        .limit(limit + 1)
+        .offset((page - 1) * limit)
+        .as('p'),
+    )
+    // Whether it was read, for the page's rows only (the skipped ones stay index entries).
+    .innerJoin('notification_recipients as o', (join) =>
+      join.onRef('o.notification_id', '=', 'p.notification_id').on('o.user_id', '=', reader),
+    )
+    .innerJoin('notifications as n', 'n.id', 'p.notification_id')
+    .leftJoin('users as s', 's.id', 'n.sender')
+    .select([
+      'n.id',
+      'n.title',
+      'n.message',
+      'n.type',
+      'n.created_at',
+      'o.is_opened',
+      's.id as sender_id',
+      's.first_name',
+      's.last_name',
+      's.role',
+      's.profile_picture',
+      (eb) =>
+        pattern
+          ? sql<number | null>`null`.as('kept_total')
+          : eb
+              .selectFrom('inbox_counts')
+              .select('inbox_counts.total')
+              .where('inbox_counts.user_id', '=', reader)
+              .as('kept_total'),
+    ])
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.notification_id', 'desc')
+    .execute();
+  const kept = pattern
+    ? null
+    : rows.length > 0
+      ? (rows[0]!.kept_total ?? 0)
+      : ((await db.selectFrom('inbox_counts').select('total').where('user_id', '=', reader).executeTakeFirst())
+          ?.total ?? 0);
   const docs = rows.slice(0, limit).map((row): PortalNotification => ({
     _id: row.id,
     title: row.title,
@@ -218,7 +226,8 @@ export async function listInbox(
     isOpened: row.is_opened,
     recipients: [{ user: reader, isOpened: row.is_opened }],
   }));
-  const totalDocs = counted ? Number(counted.total) : (page - 1) * limit + Math.min(rows.length, limit);
+  const totalDocs =
+    kept !== null ? Math.min(Number(kept), inboxCountCap) : (page - 1) * limit + Math.min(rows.length, limit);
   return { docs, totalDocs, hasNextPage: rows.length > limit };
 }
 

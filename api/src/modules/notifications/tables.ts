@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, NullableTimestamp } from '../../db/database-types';
 
 export interface NotificationsTable {
@@ -21,8 +21,15 @@ export interface NotificationRecipientsTable {
   created_at: CreatedAt;
 }
 
+/** Each reader's number of recipient rows, kept by triggers (migration 202611251900_inbox_counts). */
+export interface InboxCountsTable {
+  user_id: string;
+  total: ColumnType<number, never, never>;
+}
+
 declare module '../../db/database-types' {
   interface Database {
+    inbox_counts: InboxCountsTable;
     notifications: NotificationsTable;
     notification_recipients: NotificationRecipientsTable;
   }
