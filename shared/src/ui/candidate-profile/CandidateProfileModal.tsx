@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Modal, Radio } from 'antd';
 import type { CandidateRecord } from '../../contracts/candidates';
 import type { Document, DocumentCategory } from '../../contracts/documents';
-import { platforms, type Platform, type Portal } from '../../contracts/portals';
+// Through the contracts' index, which sets zod up for the browser (no eval probe under the CSP).
+import { platforms, type Platform, type Portal } from '../../contracts';
 import { fillMessage, sharedMessages as texts } from '../../texts';
 import { openDocumentInNewTab } from '../open-document';
 import { ReplaceDocumentDialog } from './ReplaceDocumentDialog';
