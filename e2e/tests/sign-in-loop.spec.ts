@@ -66,7 +66,7 @@ test('a new candidate registers (every rule shown), verifies with the mailed cod
   const items = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link');
   // The welcome notification makes the unread badge real from the first day.
   await expect(items).toHaveText(
-    menuTitles('user').map((title) => (title === 'Notifications' ? 'Notifications1 unread' : title)),
+    menuTitles('user').map((title) => (title === 'Notifications' ? 'Notifications1 (1 unread)' : title)),
   );
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText("You've been logged out successfully!")).toBeVisible();
