@@ -51,12 +51,8 @@ async function payWith(page: Page, cardNumber: string) {
   await card.getByRole('button', { name: 'Pay now' }).click();
 }
 
-test('Silver, two months, 4242: Payment succeeded, /payment-success, /mysub shows Silver Active with the invoice, a receipt and its e-mail', async ({
-  page,
-  request,
-}) => {
-  await signedInCandidate(page);
-  const months = await chooseMonths(page, 'Silver', 2);
+/** Two Silver months ($270.00) paid with 4242: 'Payment succeeded', /payment-success, then /mysub; answers the invoice row. */
+async function paySilverWith4242(page: Page, months: string[]) {
   await expect(page.getByTestId('pricing-total')).toHaveText('$270.00');
   await payWith(page, '4242 4242 4242 4242');
   await expect(page.getByText('Payment succeeded')).toBeVisible();
@@ -65,7 +61,16 @@ test('Silver, two months, 4242: Payment succeeded, /payment-success, /mysub show
   await page.getByRole('button', { name: 'Go Back to Dashboard' }).click();
   await expect(page).toHaveURL(/\/mysub$/);
   await expect(page.getByRole('heading', { name: /^Silver/ })).toBeVisible();
-  const row = page.getByRole('row', { name: new RegExp(`Silver ${months.join(', ')}`) });
+  return page.getByRole('row', { name: new RegExp(`Silver ${months.join(', ')}`) });
+}
+
+test('Silver, two months, 4242: Payment succeeded, /payment-success, /mysub shows Silver Active with the invoice, a receipt and its e-mail', async ({
+  page,
+  request,
+}) => {
+  await signedInCandidate(page);
+  const months = await chooseMonths(page, 'Silver', 2);
+  const row = await paySilverWith4242(page, months);
   await expect(row).toContainText('$270.00');
   await expect(row).toContainText('$24.55');
   await expect(row).toContainText('Active');
@@ -91,15 +96,7 @@ test('a brand-new candidate picks Silver on /subscription, pays two months with 
   await page.getByRole('button', { name: 'Choose Silver' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
   const months = await tickMonths(page, 2);
-  await expect(page.getByTestId('pricing-total')).toHaveText('$270.00');
-  await payWith(page, '4242 4242 4242 4242');
-  await expect(page.getByText('Payment succeeded')).toBeVisible();
-  await expect(page).toHaveURL(/\/payment-success$/);
-  await expect(page.getByRole('heading', { name: 'Congratulations! Your upgrade plan is activated' })).toBeVisible();
-  await page.getByRole('button', { name: 'Go Back to Dashboard' }).click();
-  await expect(page).toHaveURL(/\/mysub$/);
-  await expect(page.getByRole('heading', { name: /^Silver/ })).toBeVisible();
-  const row = page.getByRole('row', { name: new RegExp(`Silver ${months.join(', ')}`) });
+  const row = await paySilverWith4242(page, months);
   await expect(row).toContainText('$270.00');
   await expect(row).toContainText('Active');
   // The server, not the browser, says the plan is theirs now.
