@@ -122,7 +122,9 @@ test.describe('the demo admin at their desk', () => {
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();
     await expect(page).toHaveURL(/\/assigned$/);
     // Counted against Olivia's Silver quota.
-    expect(await usedThisMonth()).toBe(usedBefore + 1);
+    await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill('olivia');
+    await page.getByRole('button', { name: 'Show more about Olivia Brown' }).click();
+    await expect(page.getByText(`${usedBefore + 1} of 30 this month`, { exact: true })).toBeVisible();
 
     await page.goto('/admin-jobhistory');
     await page.getByLabel('Search by name or e-mail').fill('olivia');

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { SWRConfig, type Cache } from 'swr';
 import type { Page } from '@portal/shared';
 import type { CandidateRecord } from '@portal/shared/contracts';
 import { sampleCandidateRecord } from '@portal/shared/testing';
@@ -40,12 +40,21 @@ function Landed() {
   );
 }
 
-/** A staff page at `path` (with navigation state; `pattern` its route, e.g. with :adminId), an SWR cache of its own, and a stand-in for every other route. */
-export function renderStaffPage(page: ReactElement, path: string, state?: unknown, pattern?: string) {
+/**
+ * A staff page at `path` (with navigation state; `pattern` its route, e.g. with :adminId), an SWR cache of its own
+ * (`cache`, when the test reads or fills it), and a stand-in for every other route.
+ */
+export function renderStaffPage(
+  page: ReactElement,
+  path: string,
+  state?: unknown,
+  pattern?: string,
+  cache: Map<string, unknown> = new Map(),
+) {
   const pathname = path.split('?')[0]!;
   return render(
     <StyleProvider mock="server">
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <SWRConfig value={{ provider: () => cache as Cache, dedupingInterval: 0 }}>
         <MemoryRouter initialEntries={[{ pathname, search: path.slice(pathname.length), state }]}>
           <Routes>
             <Route path={pattern ?? pathname} element={page} />

@@ -100,6 +100,28 @@ describe('/applicationform', () => {
     expect(screen.getByLabelText(messages.jobType)).toHaveValue('');
   });
 
+  it('drops the cached staff lists the application changes, so /assigned shows the new quota, not the old one', async () => {
+    fakeApi({ 'POST /application': { status: 201, body: { success: true, data: {} } } });
+    // An entry as useSWR leaves it: the data and, under `_k`, the key it was fetched with.
+    const cache = new Map<string, unknown>(
+      [
+        '/assigned-users-with-active-subscription?page=1&limit=10&search=olivia',
+        '/admin/dashboard',
+        '/job-history?page=1&limit=10',
+        '/applications?user=u1&page=1&limit=10',
+        '/subscription-plans',
+        '/admin/dashboard-widgets',
+      ].map((key) => [key, { data: { success: true }, _k: key }]),
+    );
+    const user = userEvent.setup();
+    renderStaffPage(<ApplicationForm />, '/applicationform', state, undefined, cache);
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: messages.submit }));
+    await screen.findByTestId('application-submitted');
+    const kept = [...cache].filter(([, entry]) => (entry as { data?: unknown }).data !== undefined).map(([key]) => key);
+    expect(kept).toEqual(['/subscription-plans', '/admin/dashboard-widgets']);
+  });
+
   it("shows 'Error submitting application.' in a toast and inline in red with the server's reason (the quota)", async () => {
     const quota = 'Quota reached: the Free plan allows 10 applications per week, and this candidate has used all 10.';
     fakeApi({ 'POST /application': { status: 409, body: { success: false, message: quota } } });

@@ -9,7 +9,7 @@ import { openDocumentInNewTab } from '@portal/shared/ui/candidate-profile';
 import { fillMessage } from '@portal/shared/texts';
 import { isApplicationFormState } from '../../../lib/application-form-state';
 import { messages } from '../../../texts';
-import { recordApplication } from '../api/record-application';
+import { useRecordApplication } from '../api/record-application';
 import './application-form.css';
 
 type Fields = {
@@ -65,6 +65,7 @@ const today = () => {
 export function ApplicationForm() {
   const location = useLocation();
   const state = isApplicationFormState(location.state) ? location.state : null;
+  const recordApplication = useRecordApplication();
   const [fields, setFields] = useState<Fields>({ ...emptyFields, appliedDate: today() });
   const [errors, setErrors] = useState<Partial<Record<keyof Fields, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
