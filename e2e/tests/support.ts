@@ -85,6 +85,14 @@ export const desktopAndPhone = [
 
 /** axe's serious and critical findings on the page as it is now (WCAG 2.1 A/AA and best practice). */
 export async function severeViolations(page: Page): Promise<string[]> {
+  // A modal fading in has half-transparent text for a moment: axe reads its contrast once the animations end.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
