@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Role } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
+import { cappedCount } from '../../db/capped-count';
 import type { NewUser, UserRow } from './tables';
 
 export type UserListFilter = {
@@ -54,9 +55,6 @@ export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<U
 /** Name and e-mail as one text, exactly as the trigram index `users_search_trgm_idx` is built. */
 export const userSearchText = sql<string>`first_name || ' ' || last_name || ' ' || email`;
 
-/** Past this many matches a users list stops counting (an exact count of a big table is a full scan). */
-export const userCountCap = 10_000;
-
 export async function listUsers(
   db: Kysely<Database>,
   filter: UserListFilter,
@@ -90,10 +88,7 @@ export async function listUsers(
       .offset((filter.page - 1) * filter.limit)
       .execute(),
     // Counting stops at the cap (a bounded scan), never the whole table: the last pages say "at least".
-    db
-      .selectFrom(query.select('id').limit(userCountCap).as('matches'))
-      .select((eb) => eb.fn.countAll<string | number | bigint>().as('total'))
-      .executeTakeFirstOrThrow(),
+    cappedCount(db, query),
   ]);
-  return { rows, total: Number(count.total) };
+  return { rows, total: count };
 }
