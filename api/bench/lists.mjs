@@ -19,6 +19,7 @@
 //      the deep page no slower than 1.5 × the first: its mean latency (50 connections / requests/s) ≤ 1.5 × the
 //      first page's.
 //    The baseline is measured before and after the endpoints; the bars use the mean of the two.
+//    Then each area's `timedWrites` (e.g. a notification sent to all 100 000 candidates) run once, timed.
 // 4. Drops the database (KEEP_DB=1 keeps it and prints its URL). Exit code 1 when any bar fails.
 //
 // Environment: PG_URL (server, no database name), DURATION, CONNECTIONS, ONLY (a regular expression on endpoint
@@ -58,6 +59,17 @@ export const benchPassword = 'Bench@2026';
  * @property {string} first        the first page (or the only figure)
  * @property {string} [deep]       page 1000
  * @property {string} [search]     a search of 3+ characters
+ */
+
+/**
+ * A write an area file times once, after its lists (`export timedWrites: TimedWrite[]`): its time is printed.
+ * @typedef {object} TimedWrite
+ * @property {string} name                printed, and matched by ONLY
+ * @property {string} as                    whose session, as for ListEndpoint
+ * @property {'POST' | 'PATCH'} method
+ * @property {string} path
+ * @property {unknown} body                 sent as JSON
+ * @property {(answer: any) => string} [describe]  what to print of the answer
  */
 
 /** The accounts the core seed makes; ids are md5-derived, so SQL can name them without a lookup. */
@@ -316,7 +328,7 @@ async function main() {
     .filter((name) => name.endsWith('.mjs'))
     .sort()) {
     const area = await import(pathToFileURL(path.join(listsDir, file)).href);
-    areas.push({ file, endpoints: area.endpoints ?? [], seed: area.seed });
+    areas.push({ file, endpoints: area.endpoints ?? [], seed: area.seed, timedWrites: area.timedWrites ?? [] });
   }
   const endpoints = areas.flatMap((area) => area.endpoints).filter((endpoint) => !only || only.test(endpoint.name));
   log(`${endpoints.length} endpoints from ${areas.map((area) => area.file).join(', ')}`);
@@ -432,6 +444,24 @@ async function main() {
         );
       }
     }
+    // One-off writes an area times once, after the lists (they add rows the lists would then count).
+    for (const area of areas)
+      for (const write of area.timedWrites.filter((candidate) => !only || only.test(candidate.name))) {
+        const token = await tokenFor(write.as);
+        const started = performance.now();
+        const answer = await fetch(`http://127.0.0.1:${apiPort}${write.path}`, {
+          method: write.method,
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify(write.body),
+        });
+        const took = performance.now() - started;
+        const text = await answer.text();
+        if (!answer.ok) failed = true;
+        log(
+          `  ${write.name}: ${answer.ok ? `${fmt(took)} ms` : `FAIL ${answer.status}`}` +
+            (write.describe && answer.ok ? `, ${write.describe(JSON.parse(text))}` : answer.ok ? '' : ` ${text}`),
+        );
+      }
     const after = await measure(rowUrl);
     log(`  baseline after: ${fmt(after.rps)} req/s, p50 ${after.p50} ms, p99 ${after.p99} ms`);
     const base = {

@@ -1,5 +1,5 @@
 // The notifications lists for api/bench/lists.mjs: the inbox of a reader with about 20 000 notifications
-// (among about 1 000 000 recipient rows) and the unread count.
+// (among about 1 000 000 recipient rows) and the unread count; then a send to all 100 000 candidates, timed.
 /** @type {import('../lists.mjs').ListEndpoint[]} */
 export const endpoints = [
   {
@@ -13,6 +13,22 @@ export const endpoints = [
     name: 'GET /api/notification-count (20 000 rows)',
     as: 'heavyCandidate',
     first: '/api/notification-count',
+  },
+];
+
+/** @type {import('../lists.mjs').TimedWrite[]} */
+export const timedWrites = [
+  {
+    name: 'POST /api/notification (send to all users)',
+    as: 'superAdmin',
+    method: 'POST',
+    path: '/api/notification',
+    body: {
+      title: 'Scheduled maintenance',
+      message: '<p>The portal is <strong>offline</strong> on Sunday from 2 to 4 am AEST.</p>',
+      allUser: true,
+    },
+    describe: (answer) => `${answer.data.recipients} recipients`,
   },
 ];
 
