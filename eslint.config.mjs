@@ -54,6 +54,27 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  // Inside @portal/shared, code reaches the contracts' values through their index, which loads zod-config first (no
+  // eval probe, which the CSP blocks); a contract file's types may be imported directly.
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/contracts/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/contracts/*'],
+              allowTypeImports: true,
+              message:
+                "Import the contracts' values from the contracts index: it sets zod up first (no eval probe under the CSP).",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Apps depend on @portal/shared only, never on each other: a remote is deployed on its own.
   ...apps.map((app) => ({
     files: [`${app}/src/**/*.{ts,tsx}`],

@@ -1,4 +1,5 @@
-// The lint rule that keeps feature folders apart (eslint.config.mjs, eslint-plugin-boundaries), run through ESLint's
+// The lint rules that keep feature folders apart (eslint.config.mjs, eslint-plugin-boundaries) and send @portal/shared's
+// contract values through their index, run through ESLint's
 // API on a small app laid out in a temporary folder under each app's name, so it covers every remote and the shell.
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -78,6 +79,35 @@ function importing(sources) {
   );
 }
 
+/** @portal/shared: values of the contracts come through their index (it sets zod up first); types may come direct. */
+const sharedCases = [
+  [
+    'a value through the contracts index',
+    'shared/src/ui/Index.tsx',
+    "import { platforms } from '../contracts';",
+    false,
+  ],
+  [
+    'a type from a contract file',
+    'shared/src/ui/Type.tsx',
+    "import type { Portal } from '../contracts/portals';",
+    false,
+  ],
+  ['a contract file uses another', 'shared/src/contracts/uses.ts', "import { platforms } from './portals';", false],
+  [
+    'a value from a contract file',
+    'shared/src/ui/Direct.tsx',
+    "import { platforms } from '../contracts/portals';",
+    true,
+  ],
+  [
+    'a value from a contract file, deeper',
+    'shared/src/ui/candidate-profile/Deep.tsx',
+    "import { platforms, type Portal } from '../../contracts/portals';",
+    true,
+  ],
+];
+
 let fixture;
 let results;
 
@@ -91,9 +121,13 @@ before(async () => {
     for (const [path, text] of Object.entries(appFiles)) write(`${app}/${path}`, text);
     for (const [, path, sources] of cases) write(`${app}/${path}`, importing(sources));
   }
+  for (const [, path, source] of sharedCases) write(path, `${source}\n`);
   const eslint = new ESLint({ cwd: fixture, overrideConfigFile: join(root, 'eslint.config.mjs') });
   results = new Map(
-    (await eslint.lintFiles(apps.map((app) => `${app}/src`))).map((result) => [result.filePath, result.messages]),
+    (await eslint.lintFiles([...apps.map((app) => `${app}/src`), 'shared/src'])).map((result) => [
+      result.filePath,
+      result.messages,
+    ]),
   );
 });
 
@@ -117,3 +151,14 @@ for (const app of apps) {
     });
   });
 }
+
+describe('contracts in @portal/shared', () => {
+  for (const [title, path, , refused] of sharedCases) {
+    it(`${refused ? 'refuses' : 'allows'}: ${title}`, () => {
+      const messages = results.get(join(fixture, path));
+      assert.ok(messages, `${path} was linted`);
+      const restricted = messages.filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports');
+      assert.equal(restricted.length, refused ? 1 : 0, JSON.stringify(messages));
+    });
+  }
+});
