@@ -10,7 +10,7 @@ import type { ApplicationFormState } from '../../../lib/application-form-state';
 import { replaceDocument, revealPassword } from '../../../lib/candidate-actions';
 import { searchDebounceMs, useDebounced } from '../../../lib/use-debounced';
 import { messages } from '../../../texts';
-import '../../../components/staff-table.css';
+import { StaffTable } from '../../../components/StaffTable';
 import { useAssignedCandidates } from '../api/use-assigned-candidates';
 import './assigned.css';
 
@@ -91,100 +91,79 @@ export function AssignedCandidates() {
           <LoadFailure onRetry={() => void mutate()} />
         ) : (
           <>
-            <div
-              className="staff-table"
-              tabIndex={0}
-              role="region"
-              aria-label={messages.assignedTitle}
-              aria-busy={isLoading}
+            <StaffTable
+              label={messages.assignedTitle}
+              columns={[
+                <span className="staff-visually-hidden">{messages.expandColumn}</span>,
+                messages.candidateName,
+                messages.candidateEmail,
+                messages.subscriptionPlan,
+                messages.actions,
+              ]}
+              loading={isLoading || !list}
+              rowCount={records.length}
+              emptyText={messages.noCandidatesAssigned}
             >
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <span className="staff-visually-hidden">{messages.expandColumn}</span>
-                    </th>
-                    <th scope="col">{messages.candidateName}</th>
-                    <th scope="col">{messages.candidateEmail}</th>
-                    <th scope="col">{messages.subscriptionPlan}</th>
-                    <th scope="col">{messages.actions}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {records.length === 0 ? (
+              {records.map((record) => {
+                const name = displayName(record.user);
+                const isExpanded = expanded === record.user._id;
+                const detailsId = `assigned-details-${record.user._id}`;
+                return (
+                  <Fragment key={record.user._id}>
                     <tr>
-                      <td colSpan={5} className="staff-table__placeholder">
-                        {isLoading || !list ? messages.loadingText : messages.noCandidatesAssigned}
+                      <td>
+                        <button
+                          type="button"
+                          className="assigned__expand"
+                          aria-expanded={isExpanded}
+                          aria-controls={isExpanded ? detailsId : undefined}
+                          aria-label={fillMessage(isExpanded ? messages.showLess : messages.showMore, { name })}
+                          onClick={() => setExpanded(isExpanded ? null : record.user._id)}
+                        >
+                          {isExpanded ? '−' : '+'}
+                        </button>
+                      </td>
+                      <td>{name}</td>
+                      <td>{record.user.email}</td>
+                      <td>{record.planName || 'Free'}</td>
+                      <td>
+                        <button type="button" className="staff-link-button" onClick={() => setOpenId(record.user._id)}>
+                          {messages.viewDetails}
+                        </button>
                       </td>
                     </tr>
-                  ) : (
-                    records.map((record) => {
-                      const name = displayName(record.user);
-                      const isExpanded = expanded === record.user._id;
-                      const detailsId = `assigned-details-${record.user._id}`;
-                      return (
-                        <Fragment key={record.user._id}>
-                          <tr>
-                            <td>
-                              <button
-                                type="button"
-                                className="assigned__expand"
-                                aria-expanded={isExpanded}
-                                aria-controls={isExpanded ? detailsId : undefined}
-                                aria-label={fillMessage(isExpanded ? messages.showLess : messages.showMore, { name })}
-                                onClick={() => setExpanded(isExpanded ? null : record.user._id)}
-                              >
-                                {isExpanded ? '−' : '+'}
-                              </button>
-                            </td>
-                            <td>{name}</td>
-                            <td>{record.user.email}</td>
-                            <td>{record.planName || 'Free'}</td>
-                            <td>
-                              <button
-                                type="button"
-                                className="staff-link-button"
-                                onClick={() => setOpenId(record.user._id)}
-                              >
-                                {messages.viewDetails}
-                              </button>
-                            </td>
-                          </tr>
-                          {isExpanded ? (
-                            <tr id={detailsId} className="assigned__details">
-                              <td colSpan={5}>
-                                <dl>
-                                  <div>
-                                    <dt>{messages.firstNameLabel}</dt>
-                                    <dd>{record.user.firstName || messages.notProvided}</dd>
-                                  </div>
-                                  <div>
-                                    <dt>{messages.lastNameLabel}</dt>
-                                    <dd>{record.user.lastName || messages.notProvided}</dd>
-                                  </div>
-                                  <div>
-                                    <dt>{messages.jobTitleList}</dt>
-                                    <dd>{record.user.jobTitle.join(', ') || messages.notProvided}</dd>
-                                  </div>
-                                  <div>
-                                    <dt>{messages.preferredStates}</dt>
-                                    <dd>{record.user.workState.join(', ') || messages.notProvided}</dd>
-                                  </div>
-                                  <div>
-                                    <dt>{messages.quotaLabel}</dt>
-                                    <dd>{quotaText(record)}</dd>
-                                  </div>
-                                </dl>
-                              </td>
-                            </tr>
-                          ) : null}
-                        </Fragment>
-                      );
-                    })
-                  )}
-                </tbody>
-              </table>
-            </div>
+                    {isExpanded ? (
+                      <tr id={detailsId} className="assigned__details">
+                        <td colSpan={5}>
+                          <dl>
+                            <div>
+                              <dt>{messages.firstNameLabel}</dt>
+                              <dd>{record.user.firstName || messages.notProvided}</dd>
+                            </div>
+                            <div>
+                              <dt>{messages.lastNameLabel}</dt>
+                              <dd>{record.user.lastName || messages.notProvided}</dd>
+                            </div>
+                            <div>
+                              <dt>{messages.jobTitleList}</dt>
+                              <dd>{record.user.jobTitle.join(', ') || messages.notProvided}</dd>
+                            </div>
+                            <div>
+                              <dt>{messages.preferredStates}</dt>
+                              <dd>{record.user.workState.join(', ') || messages.notProvided}</dd>
+                            </div>
+                            <div>
+                              <dt>{messages.quotaLabel}</dt>
+                              <dd>{quotaText(record)}</dd>
+                            </div>
+                          </dl>
+                        </td>
+                      </tr>
+                    ) : null}
+                  </Fragment>
+                );
+              })}
+            </StaffTable>
             <Pagination page={page} totalPages={list?.totalPages ?? 0} onChange={setPage} />
           </>
         )}

@@ -7,7 +7,7 @@ import { ApplicationDetailModal } from '@portal/shared/ui/application-detail';
 import { fillMessage } from '@portal/shared/texts';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { messages } from '../../../texts';
-import '../../../components/staff-table.css';
+import { StaffTable } from '../../../components/StaffTable';
 import { useCandidateApplications } from '../api/use-job-history';
 
 type Props = { candidate: User | null; onClose: () => void };
@@ -36,52 +36,37 @@ export function CandidateApplicationsModal({ candidate, onClose }: Props) {
         {failed ? (
           <LoadFailure onRetry={() => void mutate()} />
         ) : (
-          <div
-            className="staff-table"
-            tabIndex={0}
-            role="region"
-            aria-label={messages.applicationsRegion}
-            aria-busy={isLoading}
+          <StaffTable
+            label={messages.applicationsRegion}
+            columns={[
+              messages.applicationTitle,
+              messages.companyAndLocation,
+              messages.appliedDate,
+              messages.applicationTypeColumn,
+              messages.actions,
+            ]}
+            loading={isLoading || !list}
+            rowCount={applications.length}
+            emptyText={messages.noJobApplications}
           >
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{messages.applicationTitle}</th>
-                  <th scope="col">{messages.companyAndLocation}</th>
-                  <th scope="col">{messages.appliedDate}</th>
-                  <th scope="col">{messages.applicationTypeColumn}</th>
-                  <th scope="col">{messages.actions}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {applications.length === 0 ? (
-                  <tr>
-                    <td colSpan={5} className="staff-table__placeholder">
-                      {isLoading || !list ? messages.loadingText : messages.noJobApplications}
-                    </td>
-                  </tr>
-                ) : (
-                  applications.map((application) => (
-                    <tr key={application._id}>
-                      <td>{application.title}</td>
-                      <td>
-                        {application.company}
-                        <br />
-                        <span className="staff-table__secondary">{application.location}</span>
-                      </td>
-                      <td>{formatBritishDate(application.details.appliedDate)}</td>
-                      <td>{application.details.applicationType}</td>
-                      <td>
-                        <button type="button" className="staff-link-button" onClick={() => setDetail(application)}>
-                          {messages.viewDetails}
-                        </button>
-                      </td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </div>
+            {applications.map((application) => (
+              <tr key={application._id}>
+                <td>{application.title}</td>
+                <td>
+                  {application.company}
+                  <br />
+                  <span className="staff-table__secondary">{application.location}</span>
+                </td>
+                <td>{formatBritishDate(application.details.appliedDate)}</td>
+                <td>{application.details.applicationType}</td>
+                <td>
+                  <button type="button" className="staff-link-button" onClick={() => setDetail(application)}>
+                    {messages.viewDetails}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </StaffTable>
         )}
         <Pagination
           page={page}

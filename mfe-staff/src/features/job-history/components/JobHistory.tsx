@@ -4,7 +4,7 @@ import { displayName } from '@portal/shared/people';
 import { Pagination, Panel } from '@portal/shared/ui';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { messages } from '../../../texts';
-import '../../../components/staff-table.css';
+import { StaffTable } from '../../../components/StaffTable';
 import { useJobHistory, type JobHistoryFilters } from '../api/use-job-history';
 import { CandidateApplicationsModal } from './CandidateApplicationsModal';
 import './job-history.css';
@@ -80,54 +80,39 @@ export function JobHistory({ adminId, initialApplied = 'all' }: { adminId?: stri
           <LoadFailure onRetry={() => void mutate()} />
         ) : (
           <>
-            <div
-              className="staff-table"
-              tabIndex={0}
-              role="region"
-              aria-label={messages.candidates}
-              aria-busy={isLoading}
+            <StaffTable
+              label={messages.candidates}
+              columns={[
+                messages.candidateNameColumn,
+                messages.candidateEmail,
+                messages.jobTitleColumn,
+                messages.actions,
+              ]}
+              loading={isLoading || !list}
+              rowCount={rows.length}
+              emptyText={messages.noCandidatesFound}
             >
-              <table>
-                <thead>
-                  <tr>
-                    <th scope="col">{messages.candidateNameColumn}</th>
-                    <th scope="col">{messages.candidateEmail}</th>
-                    <th scope="col">{messages.jobTitleColumn}</th>
-                    <th scope="col">{messages.actions}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.length === 0 ? (
-                    <tr>
-                      <td colSpan={4} className="staff-table__placeholder">
-                        {isLoading || !list ? messages.loadingText : messages.noCandidatesFound}
-                      </td>
-                    </tr>
-                  ) : (
-                    rows.map(({ user }) => (
-                      <tr key={user._id}>
-                        <td>{displayName(user)}</td>
-                        <td>
-                          {user.email}
-                          {user.location ? (
-                            <>
-                              <br />
-                              <span className="staff-table__secondary">{user.location}</span>
-                            </>
-                          ) : null}
-                        </td>
-                        <td>{user.jobTitle.filter(Boolean).join(', ') || messages.notProvided}</td>
-                        <td>
-                          <button type="button" className="staff-link-button" onClick={() => setViewing(user)}>
-                            {messages.viewAll}
-                          </button>
-                        </td>
-                      </tr>
-                    ))
-                  )}
-                </tbody>
-              </table>
-            </div>
+              {rows.map(({ user }) => (
+                <tr key={user._id}>
+                  <td>{displayName(user)}</td>
+                  <td>
+                    {user.email}
+                    {user.location ? (
+                      <>
+                        <br />
+                        <span className="staff-table__secondary">{user.location}</span>
+                      </>
+                    ) : null}
+                  </td>
+                  <td>{user.jobTitle.filter(Boolean).join(', ') || messages.notProvided}</td>
+                  <td>
+                    <button type="button" className="staff-link-button" onClick={() => setViewing(user)}>
+                      {messages.viewAll}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </StaffTable>
             <Pagination page={page} totalPages={list?.totalPages ?? 0} onChange={setPage} />
           </>
         )}
