@@ -11,6 +11,7 @@ import { adminTexts } from '../texts';
 import { AdminActivityPanel } from './AdminActivityPanel';
 import { statusActions } from './status-menu';
 import '../../../components/staff-list.css';
+import { StaffTable } from '../../../components/StaffTable';
 
 /** The status menu of one admin (spec section 4): its options depend on the admin's status. */
 export function StatusMenu({
@@ -89,67 +90,53 @@ export function AdminsList() {
         {failed ? (
           <LoadFailure onRetry={() => void mutate()} />
         ) : (
-          <div className="staff-list__table" tabIndex={0} role="region" aria-label={adminTexts.title}>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{adminTexts.name}</th>
-                  <th scope="col">{adminTexts.email}</th>
-                  <th scope="col">{adminTexts.status}</th>
-                  <th scope="col">{adminTexts.action}</th>
+          <StaffTable
+            label={adminTexts.title}
+            columns={[adminTexts.name, adminTexts.email, adminTexts.status, adminTexts.action]}
+            loading={isLoading}
+            rowCount={admins?.docs.length ?? 0}
+            emptyText={adminTexts.noAdmins}
+          >
+            {admins?.docs.flatMap((admin) => [
+              <tr key={admin._id} data-testid={`admin-${admin.email}`}>
+                <td>{displayName(admin)}</td>
+                <td>{admin.email}</td>
+                <td>
+                  <span className={`staff-list__status staff-list__status--${admin.status}`}>
+                    {adminTexts.statusNames[admin.status] ?? admin.status}
+                  </span>
+                </td>
+                <td>
+                  <div className="staff-list__actions">
+                    <Link className="staff-list__button" to={`/admin-job-history/${admin._id}`}>
+                      {adminTexts.viewDetails}
+                    </Link>
+                    <StatusMenu
+                      admin={admin}
+                      busy={busy === admin._id}
+                      onChange={(status) => void changeStatus(admin, status)}
+                    />
+                    <button
+                      type="button"
+                      className="staff-list__button"
+                      aria-expanded={opened === admin._id}
+                      aria-label={`${opened === admin._id ? adminTexts.hideActivity : adminTexts.showActivity}: ${displayName(admin)}`}
+                      onClick={() => setOpened(opened === admin._id ? null : admin._id)}
+                    >
+                      {opened === admin._id ? adminTexts.hideActivity : adminTexts.showActivity}
+                    </button>
+                  </div>
+                </td>
+              </tr>,
+              opened === admin._id ? (
+                <tr key={`${admin._id}-activity`} className="staff-list__detail">
+                  <td colSpan={4}>
+                    <AdminActivityPanel admin={admin} />
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {!admins || admins.docs.length === 0 ? (
-                  <tr>
-                    <td colSpan={4} className="staff-list__placeholder">
-                      {isLoading ? adminTexts.loading : adminTexts.noAdmins}
-                    </td>
-                  </tr>
-                ) : (
-                  admins.docs.flatMap((admin) => [
-                    <tr key={admin._id} data-testid={`admin-${admin.email}`}>
-                      <td>{displayName(admin)}</td>
-                      <td>{admin.email}</td>
-                      <td>
-                        <span className={`staff-list__status staff-list__status--${admin.status}`}>
-                          {adminTexts.statusNames[admin.status] ?? admin.status}
-                        </span>
-                      </td>
-                      <td>
-                        <div className="staff-list__actions">
-                          <Link className="staff-list__button" to={`/admin-job-history/${admin._id}`}>
-                            {adminTexts.viewDetails}
-                          </Link>
-                          <StatusMenu
-                            admin={admin}
-                            busy={busy === admin._id}
-                            onChange={(status) => void changeStatus(admin, status)}
-                          />
-                          <button
-                            type="button"
-                            className="staff-list__button"
-                            aria-expanded={opened === admin._id}
-                            aria-label={`${opened === admin._id ? adminTexts.hideActivity : adminTexts.showActivity}: ${displayName(admin)}`}
-                            onClick={() => setOpened(opened === admin._id ? null : admin._id)}
-                          >
-                            {opened === admin._id ? adminTexts.hideActivity : adminTexts.showActivity}
-                          </button>
-                        </div>
-                      </td>
-                    </tr>,
-                    opened === admin._id ? (
-                      <tr key={`${admin._id}-activity`} className="staff-list__detail">
-                        <td colSpan={4}>
-                          <AdminActivityPanel admin={admin} />
-                        </td>
-                      </tr>
-                    ) : null,
-                  ])
-                )}
-              </tbody>
-            </table>
-          </div>
+              ) : null,
+            ])}
+          </StaffTable>
         )}
         <Pagination page={page} totalPages={admins?.totalPages ?? 0} onChange={setPage} />
       </div>

@@ -10,6 +10,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useRegisteredCandidates, type CandidateFilters } from '../api/registered-candidates';
 import { registeredTexts as texts } from '../texts';
 import '../../../components/staff-list.css';
+import { StaffTable } from '../../../components/StaffTable';
 
 const listOrNa = (items: string[]) => items.filter(Boolean).join(', ') || texts.notAvailable;
 
@@ -72,75 +73,62 @@ export function RegisteredCandidatesList() {
         {error && !candidates ? (
           <LoadFailure onRetry={() => void mutate()} />
         ) : (
-          <div className="staff-list__table" tabIndex={0} role="region" aria-label={texts.title}>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{texts.name}</th>
-                  <th scope="col">{texts.email}</th>
-                  <th scope="col">{texts.action}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {!candidates || candidates.docs.length === 0 ? (
-                  <tr>
-                    <td colSpan={3} className="staff-list__placeholder">
-                      {isLoading ? texts.loading : texts.noCandidates}
+          <StaffTable
+            label={texts.title}
+            columns={[texts.name, texts.email, texts.action]}
+            loading={isLoading}
+            rowCount={candidates?.docs.length ?? 0}
+            emptyText={texts.noCandidates}
+          >
+            {candidates?.docs.map((candidate) => {
+              const open = expanded === candidate._id;
+              return (
+                <Fragment key={candidate._id}>
+                  <tr data-testid={`candidate-${candidate.email}`}>
+                    <td>{displayName(candidate)}</td>
+                    <td>{candidate.email}</td>
+                    <td>
+                      <div className="staff-list__actions">
+                        <button
+                          type="button"
+                          className="staff-list__button staff-list__button--primary"
+                          aria-label={`${texts.viewDetails}: ${displayName(candidate)}`}
+                          onClick={() => setViewing(candidate)}
+                        >
+                          {texts.viewDetails}
+                        </button>
+                        <button
+                          type="button"
+                          className="staff-list__button"
+                          aria-expanded={open}
+                          aria-label={`${open ? texts.showLess : texts.showMore}: ${displayName(candidate)}`}
+                          onClick={() => setExpanded(open ? null : candidate._id)}
+                        >
+                          {open ? texts.showLess : texts.showMore}
+                        </button>
+                      </div>
                     </td>
                   </tr>
-                ) : (
-                  candidates.docs.map((candidate) => {
-                    const open = expanded === candidate._id;
-                    return (
-                      <Fragment key={candidate._id}>
-                        <tr data-testid={`candidate-${candidate.email}`}>
-                          <td>{displayName(candidate)}</td>
-                          <td>{candidate.email}</td>
-                          <td>
-                            <div className="staff-list__actions">
-                              <button
-                                type="button"
-                                className="staff-list__button staff-list__button--primary"
-                                aria-label={`${texts.viewDetails}: ${displayName(candidate)}`}
-                                onClick={() => setViewing(candidate)}
-                              >
-                                {texts.viewDetails}
-                              </button>
-                              <button
-                                type="button"
-                                className="staff-list__button"
-                                aria-expanded={open}
-                                aria-label={`${open ? texts.showLess : texts.showMore}: ${displayName(candidate)}`}
-                                onClick={() => setExpanded(open ? null : candidate._id)}
-                              >
-                                {open ? texts.showLess : texts.showMore}
-                              </button>
-                            </div>
-                          </td>
-                        </tr>
-                        {open ? (
-                          <tr className="staff-list__detail">
-                            <td colSpan={3}>
-                              <dl>
-                                <dt>{texts.firstName}</dt>
-                                <dd>{candidate.firstName || texts.notAvailable}</dd>
-                                <dt>{texts.lastName}</dt>
-                                <dd>{candidate.lastName || texts.notAvailable}</dd>
-                                <dt>{texts.jobTitles}</dt>
-                                <dd>{listOrNa(candidate.jobTitle)}</dd>
-                                <dt>{texts.preferredStates}</dt>
-                                <dd>{listOrNa(candidate.workState)}</dd>
-                              </dl>
-                            </td>
-                          </tr>
-                        ) : null}
-                      </Fragment>
-                    );
-                  })
-                )}
-              </tbody>
-            </table>
-          </div>
+                  {open ? (
+                    <tr className="staff-list__detail">
+                      <td colSpan={3}>
+                        <dl>
+                          <dt>{texts.firstName}</dt>
+                          <dd>{candidate.firstName || texts.notAvailable}</dd>
+                          <dt>{texts.lastName}</dt>
+                          <dd>{candidate.lastName || texts.notAvailable}</dd>
+                          <dt>{texts.jobTitles}</dt>
+                          <dd>{listOrNa(candidate.jobTitle)}</dd>
+                          <dt>{texts.preferredStates}</dt>
+                          <dd>{listOrNa(candidate.workState)}</dd>
+                        </dl>
+                      </td>
+                    </tr>
+                  ) : null}
+                </Fragment>
+              );
+            })}
+          </StaffTable>
         )}
         <Pagination page={page} totalPages={candidates?.totalPages ?? 0} onChange={setPage} />
       </div>

@@ -10,6 +10,7 @@ import { revealPlatformPassword, useSubscribers, type PlanFilter } from '../api/
 import { subscriberTexts as texts } from '../texts';
 import { AssignAdminFlow } from './AssignAdminFlow';
 import '../../../components/staff-list.css';
+import { StaffTable } from '../../../components/StaffTable';
 import './assign-flow.css';
 
 const planFilters: PlanFilter[] = ['all', 'Free', 'Silver', 'Gold'];
@@ -89,69 +90,54 @@ export function SubscribersList() {
         {error && !subscribers ? (
           <LoadFailure onRetry={() => void mutate()} />
         ) : (
-          <div className="staff-list__table" tabIndex={0} role="region" aria-label={texts.title}>
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">{texts.name}</th>
-                  <th scope="col">{texts.email}</th>
-                  <th scope="col">{texts.plan}</th>
-                  <th scope="col">{texts.admin}</th>
-                  <th scope="col">{texts.action}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {!subscribers || subscribers.docs.length === 0 ? (
-                  <tr>
-                    <td colSpan={5} className="staff-list__placeholder">
-                      {isLoading ? texts.loading : texts.noSubscribers}
-                    </td>
-                  </tr>
-                ) : (
-                  subscribers.docs.map((subscriber) => (
-                    <tr key={subscriber.user._id} data-testid={`subscriber-${subscriber.user.email}`}>
-                      <td>{displayName(subscriber.user)}</td>
-                      <td>{subscriber.user.email}</td>
-                      <td>{subscriber.planName}</td>
-                      <td>{subscriber.officer ? displayName(subscriber.officer) : texts.noAdmin}</td>
-                      <td>
-                        <div className="staff-list__actions">
-                          <button
-                            type="button"
-                            className="staff-list__button"
-                            aria-label={`${texts.viewDetails}: ${displayName(subscriber.user)}`}
-                            onClick={() => setViewing(subscriber)}
-                          >
-                            {texts.viewDetails}
-                          </button>
-                          <button
-                            type="button"
-                            className="staff-list__button staff-list__button--primary"
-                            disabled={subscriber.officer !== null}
-                            aria-label={
-                              subscriber.officer
-                                ? `${texts.assigned}: ${displayName(subscriber.user)}`
-                                : `${texts.assignAdmin}: ${displayName(subscriber.user)}`
-                            }
-                            onClick={() => setAssigning(subscriber)}
-                          >
-                            {subscriber.officer ? texts.assigned : texts.assignAdmin}
-                          </button>
-                          <Link
-                            className="staff-list__button"
-                            to={`/updateplatform/${subscriber.user._id}`}
-                            aria-label={`${texts.submitDetails}: ${displayName(subscriber.user)}`}
-                          >
-                            {texts.submitDetails}
-                          </Link>
-                        </div>
-                      </td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </div>
+          <StaffTable
+            label={texts.title}
+            columns={[texts.name, texts.email, texts.plan, texts.admin, texts.action]}
+            loading={isLoading}
+            rowCount={subscribers?.docs.length ?? 0}
+            emptyText={texts.noSubscribers}
+          >
+            {subscribers?.docs.map((subscriber) => (
+              <tr key={subscriber.user._id} data-testid={`subscriber-${subscriber.user.email}`}>
+                <td>{displayName(subscriber.user)}</td>
+                <td>{subscriber.user.email}</td>
+                <td>{subscriber.planName}</td>
+                <td>{subscriber.officer ? displayName(subscriber.officer) : texts.noAdmin}</td>
+                <td>
+                  <div className="staff-list__actions">
+                    <button
+                      type="button"
+                      className="staff-list__button"
+                      aria-label={`${texts.viewDetails}: ${displayName(subscriber.user)}`}
+                      onClick={() => setViewing(subscriber)}
+                    >
+                      {texts.viewDetails}
+                    </button>
+                    <button
+                      type="button"
+                      className="staff-list__button staff-list__button--primary"
+                      disabled={subscriber.officer !== null}
+                      aria-label={
+                        subscriber.officer
+                          ? `${texts.assigned}: ${displayName(subscriber.user)}`
+                          : `${texts.assignAdmin}: ${displayName(subscriber.user)}`
+                      }
+                      onClick={() => setAssigning(subscriber)}
+                    >
+                      {subscriber.officer ? texts.assigned : texts.assignAdmin}
+                    </button>
+                    <Link
+                      className="staff-list__button"
+                      to={`/updateplatform/${subscriber.user._id}`}
+                      aria-label={`${texts.submitDetails}: ${displayName(subscriber.user)}`}
+                    >
+                      {texts.submitDetails}
+                    </Link>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </StaffTable>
         )}
         <Pagination page={page} totalPages={subscribers?.totalPages ?? 0} onChange={setPage} />
       </div>
