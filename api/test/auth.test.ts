@@ -256,6 +256,7 @@ describe('POST /api/auth/signin', () => {
     const token = await signIn(t.app, 'candidate@portal.test');
     for (const status of ['suspended', 'deleted'] as const) {
       await t.db.updateTable('users').set({ status }).where('email', '=', 'candidate@portal.test').execute();
+      await t.app.accountChangesHeard();
       const refused = await post('/auth/signin', { email: 'candidate@portal.test', password: 'Portal@2026' });
       assert.equal(refused.statusCode, 403);
       assert.equal(refused.json().message, authMessages.accountNotActive);

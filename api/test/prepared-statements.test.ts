@@ -46,6 +46,17 @@ describe('prepared statements', () => {
     assert.equal(calls[3]!.name, undefined);
   });
 
+  it('runs a text search unnamed, so PostgreSQL plans it for its pattern every time', async () => {
+    const { pool, calls } = fakePool();
+    const client = await preparingPool(pool).connect();
+    await client.query('select * from applications where title ilike $1 limit $2', ['%nurse%', 10]);
+    await client.query('select * from applications where title ILIKE $1 limit $2', ['%nurse%', 10]);
+    await client.query('select * from applications where title = $1', ['nurse']);
+    assert.equal(calls[0]!.name, undefined);
+    assert.equal(calls[1]!.name, undefined);
+    assert.ok(calls[2]!.name);
+  });
+
   it(`prepares at most ${maxPreparedStatements} distinct statements`, async () => {
     const { pool, calls } = fakePool();
     const client = await preparingPool(pool).connect();

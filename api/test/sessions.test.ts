@@ -100,8 +100,57 @@ describe('a suspended or deleted account', () => {
       const password = await verifiedCandidate(email);
       const token = await signIn(t.app, email, password);
       assert.equal((await me(token)).statusCode, 200);
+      // Written straight to the database, as another instance or an operator would: heard through the
+      // account_changes channel (accountChangesHeard waits until this instance has heard it).
       await t.db.updateTable('users').set({ status }).where('email', '=', email).execute();
+      await t.app.accountChangesHeard();
       assert.equal((await me(token)).statusCode, 401);
     });
   }
+});
+
+describe('the account a read remembers (auth/account-cache.ts)', () => {
+  it('is forgotten on every instance when the account changes on another', async () => {
+    const email = 'remembered.elsewhere@example.com';
+    const password = await verifiedCandidate(email);
+    const token = await signIn(t.app, email, password);
+    const other = await appOn(t.database);
+    try {
+      const read = () => other.inject({ method: 'GET', url: '/api/user/me', headers: bearer(token) });
+      assert.equal((await read()).statusCode, 200);
+      assert.equal((await read()).statusCode, 200);
+      assert.ok(other.accountCache.size >= 1, 'the second read was served by the remembered account');
+      // Signed out on the first instance: the other hears it before its next read is decided.
+      assert.equal((await signOut(token)).statusCode, 200);
+      await other.accountChangesHeard();
+      assert.equal((await read()).statusCode, 401);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("a write on this instance is read back at once by its caller's next read", async () => {
+    const email = 'remembered.writer@example.com';
+    const password = await verifiedCandidate(email);
+    const token = await signIn(t.app, email, password);
+    assert.equal((await me(token)).json().data.firstName, newCandidate(email).firstName);
+    const update = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/profile-details',
+      headers: bearer(token),
+      payload: { firstName: 'Renamed', lastName: 'Person', phoneNumber: '+61 412 345 678' },
+    });
+    assert.equal(update.statusCode, 200, update.body);
+    assert.equal((await me(token)).json().data.firstName, 'Renamed');
+  });
+
+  it('a write never uses it: it decides on the account as the database has it now', async () => {
+    const email = 'remembered.suspended@example.com';
+    const password = await verifiedCandidate(email);
+    const token = await signIn(t.app, email, password);
+    assert.equal((await me(token)).statusCode, 200);
+    // Not waited for: even before this instance hears of the suspension, a write is refused.
+    await t.db.updateTable('users').set({ status: 'suspended' }).where('email', '=', email).execute();
+    assert.equal((await signOut(token)).statusCode, 401);
+  });
 });

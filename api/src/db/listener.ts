@@ -1,13 +1,14 @@
 import pg from 'pg';
 
 /**
- * LISTEN on `channel`: `onPayload` gets each committed NOTIFY's payload; `onReconnect` runs after the
- * listening connection was lost and listens again (events sent meanwhile were missed). Answers how to stop.
+ * LISTEN on `channel`: `onPayload` gets each committed NOTIFY's payload; `onLost` runs when the listening
+ * connection is lost (from then on events are missed), `onReconnect` once it listens again. Answers how to stop.
  */
 export type DatabaseListener = (
   channel: string,
   onPayload: (payload: string) => void,
   onReconnect?: () => void,
+  onLost?: () => void,
 ) => Promise<() => Promise<void>>;
 
 const firstRetryMs = 250;
@@ -22,6 +23,7 @@ export async function listenOnPostgres(
   channel: string,
   onPayload: (payload: string) => void,
   onReconnect?: () => void,
+  onLost?: () => void,
 ): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;
   let stopped = false;
@@ -44,6 +46,7 @@ export async function listenOnPostgres(
     if (stopped || client !== which) return;
     client = null;
     which.end().catch(() => undefined);
+    onLost?.();
     scheduleReconnect();
   };
 

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
+import { sql } from 'kysely';
 import { type Role } from '@portal/shared/contracts';
 import type { UserRow } from '../modules/users/tables';
 import { SessionTokens, type VerifiedSession } from '../modules/auth/tokens';
+import { AccountCache, accountChangesChannel } from '../modules/auth/account-cache';
 import { HttpError } from './errors';
 import { apiMessages } from '../texts';
 
@@ -19,6 +21,13 @@ declare module 'fastify' {
     authenticate: preHandlerAsyncHookHandler;
     /** preHandler: signed in and one of these roles, else 401 / 403. */
     requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
+    /** The accounts this instance remembers for signed-in reads (auth/account-cache.ts). */
+    accountCache: AccountCache;
+    /**
+     * Resolves once this instance has heard every account change committed before the call (a change made
+     * outside its own requests: another instance, a job, a test writing to the database directly).
+     */
+    accountChangesHeard(): Promise<void>;
   }
   interface FastifyRequest {
     /** The signed-in user; set by `authenticate`. */
@@ -27,6 +36,11 @@ declare module 'fastify' {
     currentSession: VerifiedSession | null;
   }
 }
+
+/** Requests that only read: the only ones a remembered account may serve. */
+const readMethods = new Set(['GET', 'HEAD']);
+/** The payload prefix of `accountChangesHeard`'s marker. */
+const heardMarker = 'heard:';
 
 const accountIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -45,14 +59,56 @@ export default fp(
     app.decorateRequest('currentUser', null);
     app.decorateRequest('currentSession', null);
 
+    const accounts = new AccountCache();
+    app.decorate('accountCache', accounts);
+    const markersAwaited = new Map<string, () => void>();
+    const stopListening = await app.listenToDatabase(
+      accountChangesChannel,
+      (payload) => {
+        if (payload.startsWith(heardMarker)) markersAwaited.get(payload)?.();
+        else accounts.changed(payload);
+      },
+      () => accounts.setHearing(true),
+      () => accounts.setHearing(false),
+    );
+    accounts.setHearing(true);
+    app.addHook('preClose', async () => {
+      accounts.setHearing(false);
+      await stopListening();
+    });
+    // A write's caller reads what it wrote next: the answer leaves after this instance forgot every account.
+    app.addHook('onSend', async (request) => {
+      if (!readMethods.has(request.method)) accounts.clear();
+    });
+    app.decorate('accountChangesHeard', async () => {
+      const marker = `${heardMarker}${crypto.randomUUID()}`;
+      const heard = new Promise<void>((resolve) => markersAwaited.set(marker, resolve));
+      try {
+        await sql`select pg_notify(${accountChangesChannel}, ${marker})`.execute(app.db);
+        await heard;
+      } finally {
+        markersAwaited.delete(marker);
+      }
+    });
+
     async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
       const header = request.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
       const claims = token ? await app.sessionTokens.verify(token) : null;
       // A subject that is no account id (a token from elsewhere signed with the same secret) names no account.
       if (!claims || !accountIdPattern.test(claims.sub)) throw new HttpError(401, apiMessages.unauthorized);
-      // The account is read on every call (one query, with whether this token was signed out), so a suspension,
-      // a role change, a password reset or a sign-out takes effect at once, on every instance.
+      // A read may be served by the account this instance remembers for this token (forgotten as soon as any change
+      // to the account is announced: see auth/account-cache.ts). Otherwise, and for every write, the account is
+      // read (one query, with whether this token was signed out), so a suspension, a role change, a password reset
+      // or a sign-out takes effect at once, on every instance.
+      const reading = readMethods.has(request.method);
+      const remembered = reading ? accounts.get(claims.jti) : undefined;
+      if (remembered && remembered.id === claims.sub && remembered.session_version === claims.ver) {
+        request.currentUser = remembered;
+        request.currentSession = claims;
+        return;
+      }
+      const readBegan = accounts.beginRead();
       const row = await app.db
         .selectFrom('users')
         .selectAll('users')
@@ -65,6 +121,7 @@ export default fp(
         throw new HttpError(401, apiMessages.unauthorized);
       const { session_ended: _ended, ...user } = row;
       if (user.status === 'suspended' || user.status === 'deleted') throw new HttpError(401, apiMessages.unauthorized);
+      if (reading) accounts.store(claims.jti, user, readBegan);
       request.currentUser = user;
       request.currentSession = claims;
     }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
 import {
   adminActivityQuery,
   adminActivitySchema,
@@ -296,7 +297,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
         app.db
           .selectFrom('payment_orders')
           .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('total'), eb.lit(0)).as('total'))
-          .where('status', '=', 'succeeded')
+          .where('status', '=', sql.lit('succeeded'))
           .where('paid_at', '>=', monthStart)
           .executeTakeFirstOrThrow(),
       ]);

@@ -107,7 +107,7 @@ export async function countUnreadNotifications(db: Kysely<Database>, userId: str
     .selectFrom('notification_recipients')
     .select((eb) => eb.fn.countAll<string | number | bigint>().as('unread'))
     .where('user_id', '=', userId)
-    .where('is_opened', '=', false)
+    .where('is_opened', '=', sql.lit(false))
     .executeTakeFirstOrThrow();
   return Number(unread);
 }
@@ -119,7 +119,7 @@ export async function countUnreadOf(db: Kysely<Database>, userIds: string[]): Pr
     .selectFrom('notification_recipients')
     .select((eb) => ['user_id', eb.fn.countAll<string | number | bigint>().as('unread')])
     .where('user_id', 'in', userIds)
-    .where('is_opened', '=', false)
+    .where('is_opened', '=', sql.lit(false))
     .groupBy('user_id')
     .execute();
   return new Map(rows.map((row) => [row.user_id, Number(row.unread)]));
@@ -245,7 +245,7 @@ export async function markNotificationRead(
     .set({ is_opened: true, opened_at: sql`now()` })
     .where('notification_id', '=', notificationId)
     .where('user_id', '=', reader)
-    .where('is_opened', '=', false)
+    .where('is_opened', '=', sql.lit(false))
     .executeTakeFirst();
   if (Number(changed.numUpdatedRows) > 0) {
     await publishNotificationEvent(trx, { read: reader });

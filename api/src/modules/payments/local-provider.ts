@@ -273,7 +273,7 @@ export class LocalPaymentProvider {
     const due = await this.db
       .selectFrom('local_payment_intents')
       .selectAll()
-      .where('status', '=', 'processing')
+      .where('status', '=', sql.lit('processing'))
       .where('settles_at', '<=', new Date())
       .limit(100)
       .execute();

@@ -37,8 +37,8 @@ export async function takenMonths(db: Kysely<Database>, userId: string, year: nu
     .selectFrom('subscriptions')
     .select('months')
     .where('user_id', '=', userId)
-    .where('kind', '=', 'paid')
-    .where('active', '=', true)
+    .where('kind', '=', sql.lit('paid'))
+    .where('active', '=', sql.lit(true))
     .where('start_date', '>=', monthStart(year, 0))
     .where('start_date', '<', monthStart(year + 1, 0))
     .execute();
@@ -47,7 +47,7 @@ export async function takenMonths(db: Kysely<Database>, userId: string, year: nu
     .select('months')
     .where('user_id', '=', userId)
     .where('year', '=', year)
-    .where('status', '=', 'processing')
+    .where('status', '=', sql.lit('processing'))
     .execute();
   return new Set([...paid, ...processing].flatMap((row) => row.months as MonthName[]));
 }

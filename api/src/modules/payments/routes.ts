@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
 import Stripe from 'stripe';
 import { z } from 'zod';
 import {
@@ -236,7 +237,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
       const paid = app.db
         .selectFrom('payment_orders')
         .where('user_id', '=', candidate.id)
-        .where('status', '=', 'succeeded');
+        .where('status', '=', sql.lit('succeeded'));
       const [rows, total] = await Promise.all([
         paid
           .selectAll('payment_orders')
@@ -245,7 +246,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
               .selectFrom('subscriptions')
               .select((sub) => sub.fn.max('exp_date').as('until'))
               .whereRef('subscriptions.order_id', '=', 'payment_orders.id')
-              .where('subscriptions.active', '=', true)
+              .where('subscriptions.active', '=', sql.lit(true))
               .as('until'),
           )
           .orderBy('paid_at', 'desc')
@@ -290,7 +291,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
         .selectFrom('payment_orders')
         .selectAll()
         .where('id', '=', request.params.invoiceId)
-        .where('status', '=', 'succeeded')
+        .where('status', '=', sql.lit('succeeded'))
         .executeTakeFirst();
       if (!order || (viewer.role !== 'superAdmin' && order.user_id !== viewer.id))
         throw new HttpError(404, paymentMessages.invoiceNotFound);

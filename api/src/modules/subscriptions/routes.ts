@@ -71,8 +71,8 @@ export default async function subscriptionRoutes(fastify: FastifyInstance) {
           .selectAll()
           .where('user_id', '=', candidate.id)
           .where('plan_id', '=', plan.id)
-          .where('kind', '=', 'paid')
-          .where('active', '=', true)
+          .where('kind', '=', sql.lit('paid'))
+          .where('active', '=', sql.lit(true))
           .where('exp_date', '>', new Date())
           .orderBy('start_date')
           .executeTakeFirst();
@@ -88,7 +88,7 @@ export default async function subscriptionRoutes(fastify: FastifyInstance) {
         .selectFrom('subscriptions')
         .selectAll()
         .where('user_id', '=', candidate.id)
-        .where('kind', '=', 'trial')
+        .where('kind', '=', sql.lit('trial'))
         .executeTakeFirst();
       if (existing) {
         // Choosing Free again while the trial runs (back and forth in onboarding) changes nothing.
