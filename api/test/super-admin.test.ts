@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
+import { sql } from 'kysely';
 import { bearer, latestMail, signIn } from './helpers';
 import { createWorld, type World } from './principals';
 import { tokenIn } from './matrix/support';
@@ -415,6 +416,86 @@ describe('registered candidates', () => {
     assert.equal(byMail.length, 1);
     const badState = await asSuper('GET', '/api/users?role=user&state=Bavaria');
     assert.equal(badState.statusCode, 400);
+  });
+});
+
+describe('registered candidates: the totals', () => {
+  /** The list's total for this query, and the same count made from the rows. */
+  async function totals(query: string, where: (row: CandidateRow) => boolean) {
+    const answer = await asSuper('GET', `/api/users?role=user&page=1&limit=10&${query}`);
+    assert.equal(answer.statusCode, 200, JSON.stringify(answer.body));
+    const rows = await world.db
+      .selectFrom('users')
+      .select(['email_verified', 'work_state', 'experience_level', 'subscription', 'status'])
+      .where('role', '=', 'user')
+      .where('status', '!=', 'deleted')
+      .execute();
+    return { listed: answer.body.data.totalDocs as number, counted: rows.filter(where).length };
+  }
+  type CandidateRow = {
+    email_verified: boolean;
+    work_state: string[];
+    experience_level: string | null;
+    subscription: string | null;
+  };
+  const queries: [string, (row: CandidateRow) => boolean][] = [
+    ['verified=true', (row) => row.email_verified],
+    ['verified=false', (row) => !row.email_verified],
+    ['verified=true&state=Tasmania', (row) => row.email_verified && row.work_state.includes('Tasmania')],
+    ['verified=true&state=Victoria', (row) => row.email_verified && row.work_state.includes('Victoria')],
+    [
+      `verified=true&experienceLevel=${encodeURIComponent('7 years above')}`,
+      (row) => row.email_verified && row.experience_level === '7 years above',
+    ],
+    ['verified=true&plan=Gold', (row) => row.email_verified && row.subscription === 'Gold'],
+    ['verified=false&plan=Silver', (row) => !row.email_verified && row.subscription === 'Silver'],
+  ];
+  const allAgree = async (when: string) => {
+    for (const [query, where] of queries) {
+      const { listed, counted } = await totals(query, where);
+      assert.equal(listed, counted, `${query} ${when}`);
+    }
+  };
+
+  it('match the rows after candidates are added, changed, marked deleted and removed', async () => {
+    await allAgree('as seeded');
+    const emails = [world.uniqueEmail('count-a'), world.uniqueEmail('count-b'), world.uniqueEmail('count-c')];
+    await world.db
+      .insertInto('users')
+      .values(
+        emails.map((email, i) => ({
+          first_name: 'Count',
+          last_name: `Case ${i}`,
+          email,
+          role: 'user' as const,
+          email_verified: i !== 2,
+          work_state: ['Tasmania', 'Victoria', 'Tasmania'].slice(0, i + 1),
+          experience_level: '7 years above',
+          subscription: i === 0 ? 'Gold' : 'Silver',
+        })),
+      )
+      .execute();
+    await allAgree('after three were added');
+    await world.db
+      .updateTable('users')
+      .set({ work_state: ['Victoria'], subscription: 'Gold', email_verified: false })
+      .where('email', 'in', emails.slice(0, 2))
+      .execute();
+    await allAgree('after two changed state, plan and verification');
+    await world.db.updateTable('users').set({ status: 'deleted' }).where('email', '=', emails[0]!).execute();
+    await allAgree('after one was marked deleted');
+    await world.db.deleteFrom('users').where('email', 'in', emails).execute();
+    await allAgree('after all three were removed');
+    // What the triggers kept is what counting every row again gives.
+    const kept = async () =>
+      (
+        await sql<{ key: string }>`select verified || dimension || value || ':' || total as key from candidate_counts
+                                     where total <> 0 order by 1`.execute(world.db)
+      ).rows.map((row) => row.key);
+    const byTriggers = await kept();
+    await sql`select refresh_candidate_counts()`.execute(world.db);
+    assert.deepEqual(byTriggers, await kept());
+    assert.ok(byTriggers.length > 5);
   });
 });
 

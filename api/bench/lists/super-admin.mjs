@@ -66,3 +66,8 @@ export const endpoints = [
     first: '/api/super-admin/overview',
   },
 ];
+
+/** The core seed loads accounts with triggers off, so the kept candidate counts are rebuilt from the rows. */
+export async function seed(client) {
+  await client.query('select refresh_candidate_counts()');
+}

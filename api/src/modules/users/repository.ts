@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Role } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
-import { cappedCount } from '../../db/capped-count';
-import type { NewUser, UserRow } from './tables';
+import { cappedCount, countCap } from '../../db/capped-count';
+import type { CandidateCountsTable, NewUser, UserRow } from './tables';
 
 export type UserListFilter = {
   role?: Role;
@@ -79,16 +79,50 @@ export async function listUsers(
     // One expression, the trigram index's (users_search_trgm_idx): a name, a full name or an e-mail matches.
     query = query.where(userSearchText, 'ilike', `%${escapeLikePattern(filter.search)}%`);
   }
+  const offset = (filter.page - 1) * filter.limit;
+  const page = (limit: number) =>
+    query.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(offset).execute();
+  if (filter.search) {
+    // A search is counted only up to this page, as /applications does: one row more tells whether a next page
+    // exists (counting every match of a common name walked thousands of rows on each call: list benchmark).
+    const found = await page(filter.limit + 1);
+    return { rows: found.slice(0, filter.limit), total: offset + found.length };
+  }
+  const kept = keptCandidateCount(filter);
   const [rows, count] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit)
-      .execute(),
+    page(filter.limit),
     // Counting stops at the cap (a bounded scan), never the whole table: the last pages say "at least".
-    cappedCount(db, query),
+    kept ? readKeptCandidateCount(db, kept) : cappedCount(db, query),
   ]);
   return { rows, total: count };
+}
+
+type KeptCount = Pick<CandidateCountsTable, 'verified' | 'dimension' | 'value'>;
+
+/**
+ * The kept count (candidate_counts) that is exactly this list's total, if there is one: a super admin's candidates,
+ * verified or not, with no filter or one of state, experience level and plan (the registered-candidates list).
+ */
+function keptCandidateCount(filter: UserListFilter): KeptCount | null {
+  const { viewer, role, verified, accountOfficer, status, search, state, experienceLevel, plan } = filter;
+  if (viewer.role !== 'superAdmin' || role !== 'user' || verified === undefined) return null;
+  if (accountOfficer || status || search) return null;
+  const narrowing = [
+    state !== undefined && ({ dimension: 'state', value: state } as const),
+    experienceLevel !== undefined && ({ dimension: 'experience', value: experienceLevel } as const),
+    plan !== undefined && ({ dimension: 'plan', value: plan } as const),
+  ].filter((one) => one !== false);
+  if (narrowing.length > 1) return null;
+  return { verified, ...(narrowing[0] ?? { dimension: 'all', value: '' }) };
+}
+
+async function readKeptCandidateCount(db: Kysely<Database>, kept: KeptCount): Promise<number> {
+  const row = await db
+    .selectFrom('candidate_counts')
+    .select('total')
+    .where('verified', '=', kept.verified)
+    .where('dimension', '=', kept.dimension)
+    .where('value', '=', kept.value)
+    .executeTakeFirst();
+  return Math.min(Number(row?.total ?? 0), countCap);
 }

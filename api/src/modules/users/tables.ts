@@ -47,10 +47,22 @@ export interface EmailChangesTable {
   created_at: CreatedAt;
 }
 
+/**
+ * How many candidates (not deleted), verified or not, in all ('all', '') and per preferred state, experience level
+ * and plan; kept by triggers on users (migration 202611260130_candidate_counts).
+ */
+export interface CandidateCountsTable {
+  verified: boolean;
+  dimension: 'all' | 'state' | 'experience' | 'plan';
+  value: string;
+  total: ColumnType<number, never, never>;
+}
+
 declare module '../../db/database-types' {
   interface Database {
     users: UsersTable;
     email_changes: EmailChangesTable;
+    candidate_counts: CandidateCountsTable;
   }
 }
 
