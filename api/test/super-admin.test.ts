@@ -563,14 +563,20 @@ describe('dashboard figures', () => {
     const answer = await asSuper('GET', '/api/super-admin/overview');
     assert.equal(answer.statusCode, 200);
     const figures = answer.body.data;
-    const gold = await world.db
+    // Verified candidates who are not deleted, by plan.
+    const candidates = await world.db
       .selectFrom('users')
-      .select('id')
+      .select('subscription')
       .where('role', '=', 'user')
       .where('email_verified', '=', true)
-      .where('subscription', '=', 'Gold')
+      .where('status', '!=', 'deleted')
       .execute();
-    assert.equal(figures.candidatesByPlan.Gold, gold.length);
+    const byPlan = { Free: 0, Silver: 0, Gold: 0, none: 0 };
+    for (const { subscription } of candidates)
+      byPlan[subscription === 'Free' || subscription === 'Silver' || subscription === 'Gold' ? subscription : 'none'] +=
+        1;
+    assert.deepEqual(figures.candidatesByPlan, byPlan);
+    assert.ok(byPlan.Gold > 0 && byPlan.Silver > 0 && byPlan.Free > 0);
     const admins = await world.db
       .selectFrom('users')
       .select('id')

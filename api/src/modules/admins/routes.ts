@@ -275,12 +275,12 @@ export default async function adminRoutes(fastify: FastifyInstance) {
       monthStart.setUTCHours(0, 0, 0, 0);
       const weekAgo = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000);
       const [plans, unassigned, admins, applications, revenue] = await Promise.all([
+        // Verified candidates, not deleted: the kept counts (candidate_counts), all and per plan.
         app.db
-          .selectFrom('users')
-          .select(['subscription', (eb) => eb.fn.countAll<string | number>().as('count')])
-          .where('role', '=', 'user')
-          .where('email_verified', '=', true)
-          .groupBy('subscription')
+          .selectFrom('candidate_counts')
+          .select(['dimension', 'value', 'total'])
+          .where('verified', '=', true)
+          .where((eb) => eb.or([eb('dimension', '=', 'all'), eb('dimension', '=', 'plan')]))
           .execute(),
         countUnassignedSubscribers(app.db),
         app.db
@@ -302,11 +302,12 @@ export default async function adminRoutes(fastify: FastifyInstance) {
           .executeTakeFirstOrThrow(),
       ]);
       const byPlan = { Free: 0, Silver: 0, Gold: 0, none: 0 };
-      for (const row of plans) {
-        const key = row.subscription === 'Free' || row.subscription === 'Silver' || row.subscription === 'Gold';
-        if (key) byPlan[row.subscription as 'Free' | 'Silver' | 'Gold'] += Number(row.count);
-        else byPlan.none += Number(row.count);
-      }
+      for (const row of plans)
+        if (row.dimension === 'all') byPlan.none += Number(row.total);
+        else if (row.value === 'Free' || row.value === 'Silver' || row.value === 'Gold') {
+          byPlan[row.value] += Number(row.total);
+          byPlan.none -= Number(row.total);
+        }
       return {
         success: true,
         data: {
