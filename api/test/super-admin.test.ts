@@ -303,6 +303,25 @@ describe('subscribers and assignment', () => {
     const withPlatform = byName.body.data.docs[0];
     assert.equal(withPlatform.userPortals[0].name, 'LinkedIn');
     assert.equal(withPlatform.userPortals[0].credential.password, undefined, 'no password in the list');
+    // A search is counted up to its page: each page says whether another follows, and walking them gives every match.
+    for (const list of [
+      '/api/subscribe-users?filter=all&',
+      '/api/subscribe-users?filter=unassigned&',
+      '/api/users?role=user&verified=true&',
+    ]) {
+      const everyMatch = await asSuper('GET', `${list}search=subscribers&limit=100`);
+      const expected = everyMatch.body.data.docs.length as number;
+      assert.ok(expected > 10, list);
+      const walked: unknown[] = [];
+      for (let page = 1; ; page++) {
+        const answer = await asSuper('GET', `${list}search=subscribers&limit=4&page=${page}`);
+        const { docs, totalDocs, hasNextPage } = answer.body.data;
+        walked.push(...docs);
+        assert.equal(totalDocs, (page - 1) * 4 + docs.length + (hasNextPage ? 1 : 0), `${list} page ${page}`);
+        if (!hasNextPage) break;
+      }
+      assert.equal(walked.length, expected, list);
+    }
     const bad = await asSuper('GET', '/api/subscribe-users?filter=some');
     assert.equal(bad.statusCode, 400);
     const asAdmin = await call('GET', '/api/subscribe-users', world.tokens.assignedAdmin);

@@ -88,22 +88,28 @@ export async function listSubscribers(
   const byNewest = (a: { id: string; created_at: Date }, b: { id: string; created_at: Date }) =>
     b.created_at.getTime() - a.created_at.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
+  // A search is counted only up to this page, as /applications does: one row more tells whether a next page exists.
+  const wanted = filter.search ? filter.limit + 1 : filter.limit;
   // Unassigned is two small sets (no officer; an officer suspended or deleted), each read from its own index,
   // then merged: one query with an OR over both scanned every candidate.
-  const [pageRows, total] =
+  const [matched, counted] =
     filter.filter === 'unassigned'
       ? await Promise.all([
-          Promise.all([pageIds('none', offset + filter.limit, 0), pageIds('released', offset + filter.limit, 0)]).then(
-            ([none, released]) => [...none, ...released].sort(byNewest).slice(offset, offset + filter.limit),
+          Promise.all([pageIds('none', offset + wanted, 0), pageIds('released', offset + wanted, 0)]).then(
+            ([none, released]) => [...none, ...released].sort(byNewest).slice(offset, offset + wanted),
           ),
-          Promise.all([cappedCount(db, subscribers('none')), cappedCount(db, subscribers('released'))]).then(
-            ([none, released]) => Math.min(none + released, countCap),
-          ),
+          filter.search
+            ? null
+            : Promise.all([cappedCount(db, subscribers('none')), cappedCount(db, subscribers('released'))]).then(
+                ([none, released]) => Math.min(none + released, countCap),
+              ),
         ])
       : await Promise.all([
-          pageIds(filter.filter === 'assigned' ? 'held' : 'any', filter.limit, offset),
-          cappedCount(db, subscribers(filter.filter === 'assigned' ? 'held' : 'any')),
+          pageIds(filter.filter === 'assigned' ? 'held' : 'any', wanted, offset),
+          filter.search ? null : cappedCount(db, subscribers(filter.filter === 'assigned' ? 'held' : 'any')),
         ]);
+  const pageRows = matched.slice(0, filter.limit);
+  const total = counted ?? offset + matched.length;
 
   const ids = pageRows.map((row) => row.id);
   const found = ids.length
