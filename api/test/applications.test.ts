@@ -5,6 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Application, Page } from '@portal/shared/contracts';
 import { sql } from 'kysely';
 import { removeExpiredUploads, unattachedUploadLifetimeMs } from '../src/modules/documents/unattached';
+import { countAppliedByEveryone } from '../src/modules/applications/repository';
 import { realPdf } from './fixtures/documents';
 import { bearer, createTestApp, multipart, signIn, type TestApp } from './helpers';
 
@@ -486,6 +487,27 @@ describe('kept application counts', () => {
     const kept = await hours();
     await sql`select refresh_application_hours()`.execute(t.db);
     assert.deepEqual(await hours(), kept);
-    await t.db.deleteFrom('users').where('id', '=', windowed.id).execute();
+
+    // Everyone's hours (the super admin's week figure) follow too, and the week counted from them is the rows'.
+    const everyonesHours = async () =>
+      (
+        await sql<{ hour: Date; applications: number }>`select hour, applications from application_hours_all
+                                                           order by hour`.execute(t.db)
+      ).rows;
+    const everyonesWeek = async () =>
+      Number(
+        (
+          await sql<{ n: string }>`select count(*) as n from applications
+                                    where applied_at >= now() - make_interval(days => 7)`.execute(t.db)
+        ).rows[0]!.n,
+      );
+    for (const when of ['after the move and the deletion', 'after the candidate was removed']) {
+      if (when === 'after the candidate was removed')
+        await t.db.deleteFrom('users').where('id', '=', windowed.id).execute();
+      assert.equal(await countAppliedByEveryone(t.db, 7), await everyonesWeek(), when);
+      const keptForEveryone = await everyonesHours();
+      await sql`select refresh_application_hours_all()`.execute(t.db);
+      assert.deepEqual(await everyonesHours(), keptForEveryone, when);
+    }
   });
 });

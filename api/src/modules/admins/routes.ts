@@ -26,6 +26,7 @@ import { findUserById, insertUser } from '../users/repository';
 import { presentUser } from '../users/present';
 import { auditLogOf, recordAudit, sendSetupLink } from './repository';
 import { countUnassignedSubscribers } from '../subscribers/repository';
+import { countAppliedByEveryone, weekDays } from '../applications/repository';
 import { adminMessages } from './texts';
 
 /** The super admin's calls about admins (issue 16): status, creation, set-up links, audit log, dashboard figures. */
@@ -273,7 +274,6 @@ export default async function adminRoutes(fastify: FastifyInstance) {
       const monthStart = new Date();
       monthStart.setUTCDate(1);
       monthStart.setUTCHours(0, 0, 0, 0);
-      const weekAgo = new Date(Date.now() - 7 * 24 * 60 * 60 * 1000);
       const [plans, unassigned, admins, applications, revenue] = await Promise.all([
         // Verified candidates, not deleted: the kept counts (candidate_counts), all and per plan.
         app.db
@@ -289,11 +289,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
           .where('role', '=', 'admin')
           .where('status', '=', 'active')
           .executeTakeFirstOrThrow(),
-        app.db
-          .selectFrom('applications')
-          .select((eb) => eb.fn.countAll<string | number>().as('count'))
-          .where('applied_at', '>=', weekAgo)
-          .executeTakeFirstOrThrow(),
+        countAppliedByEveryone(app.db, weekDays),
         app.db
           .selectFrom('payment_orders')
           .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('total'), eb.lit(0)).as('total'))
@@ -314,7 +310,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
           candidatesByPlan: byPlan,
           subscribersWithoutAdmin: unassigned,
           activeAdmins: Number(admins.count),
-          applicationsThisWeek: Number(applications.count),
+          applicationsThisWeek: applications,
           revenueThisMonth: Number(revenue.total),
         },
       };

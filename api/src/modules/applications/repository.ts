@@ -40,6 +40,22 @@ function appliedSince(userId: string, days: number) {
           and applied_at < application_hour(${start}) + interval '1 hour'))`;
 }
 
+/**
+ * How many applications of every candidate were applied in the last `days` days: the whole hours after the window's
+ * start from the kept hourly totals (application_hours_all), plus the rows of the hour it starts in (index).
+ */
+export async function countAppliedByEveryone(db: Kysely<Database>, days: number): Promise<number> {
+  const start = since(days);
+  const { rows } = await sql<{ applied: string }>`
+    select coalesce((select sum(applications) from application_hours_all
+                      where hour >= application_hour(${start}) + interval '1 hour'), 0)
+         + (select count(*) from applications
+             where applied_at >= ${start} and applied_at < application_hour(${start}) + interval '1 hour') as applied`.execute(
+    db,
+  );
+  return Number(rows[0]?.applied ?? 0);
+}
+
 export type ApplicationListOptions = {
   scope: ApplicationScope;
   filter: ApplicationFilter;
