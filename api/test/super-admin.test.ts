@@ -407,6 +407,65 @@ describe('subscribers and assignment', () => {
   });
 });
 
+describe('subscribers: the totals', () => {
+  const filters = ['all', 'assigned', 'unassigned'] as const;
+  const plans = ['all', 'Free', 'Silver', 'Gold'] as const;
+
+  /** Every filter and plan: the list's total against the same count made from the rows. */
+  async function allAgree(when: string) {
+    const rows = await world.db
+      .selectFrom('users as u')
+      .leftJoin('users as o', 'o.id', 'u.account_officer')
+      .select(['u.subscription', 'u.account_officer', 'o.role as officer_role', 'o.status as officer_status'])
+      .where('u.role', '=', 'user')
+      .where('u.subscription', 'is not', null)
+      .execute();
+    const holds = (row: (typeof rows)[number]) =>
+      row.officer_role === 'admin' && (row.officer_status === 'active' || row.officer_status === 'pending');
+    const standing = {
+      all: () => true,
+      assigned: holds,
+      unassigned: (row: (typeof rows)[number]) =>
+        row.account_officer === null || (row.officer_role === 'admin' && !holds(row)),
+    };
+    for (const filter of filters)
+      for (const plan of plans) {
+        const answer = await asSuper('GET', `/api/subscribe-users?filter=${filter}&plan=${plan}&limit=1`);
+        const counted = rows.filter((row) => standing[filter](row) && (plan === 'all' || row.subscription === plan));
+        assert.equal(answer.body.data.totalDocs, counted.length, `${filter} ${plan} ${when}`);
+      }
+  }
+
+  it('match the rows through new subscribers, assignment, a suspended and a removed admin', async () => {
+    await allAgree('as seeded');
+    const admin = await activeAdmin('counted');
+    const gold = await subscriber('Gold');
+    const silver = await subscriber('Silver', admin.id);
+    await allAgree('after two subscribers were added');
+    assert.equal((await assign(gold, admin.id)).statusCode, 200);
+    await allAgree('after one was assigned');
+    assert.equal((await setStatus(admin.id, 'suspended')).statusCode, 200);
+    await allAgree('after their admin was suspended (they count as unassigned)');
+    await world.db.deleteFrom('users').where('id', '=', admin.id).execute();
+    await allAgree('after their admin was removed');
+    await world.db.updateTable('users').set({ subscription: 'Free' }).where('id', '=', silver).execute();
+    await world.db.deleteFrom('users').where('id', '=', gold).execute();
+    await allAgree('after a plan change and a removed subscriber');
+    const overview = await asSuper('GET', '/api/super-admin/overview');
+    const unassigned = await asSuper('GET', '/api/subscribe-users?filter=unassigned&limit=1');
+    assert.equal(overview.body.data.subscribersWithoutAdmin, unassigned.body.data.totalDocs);
+    // What the triggers kept is what counting every row again gives.
+    const kept = async () =>
+      (
+        await sql<{ key: string }>`select officer || plan || ':' || total as key from subscriber_counts
+                                    where total <> 0 order by 1`.execute(world.db)
+      ).rows.map((row) => row.key);
+    const byTriggers = await kept();
+    await sql`select refresh_subscriber_counts()`.execute(world.db);
+    assert.deepEqual(byTriggers, await kept());
+  });
+});
+
 describe('registered candidates', () => {
   it('filters verified candidates by state, experience level and plan, and searches name and e-mail', async () => {
     const list = async (query: string) => {

@@ -1,11 +1,13 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Subscriber, SubscriberFilter } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
 import { presentDocument } from '../documents/present';
 import { presentPortal } from '../portals/routes';
 import { presentUser } from '../users/present';
 import { escapeLikePattern } from '../users/repository';
-import { cappedCount, countCap } from '../../db/capped-count';
+import { countCap } from '../../db/capped-count';
+import type { UsersTable } from '../users/tables';
+import { noOfficer } from './tables';
 
 /** An officer still looks after their candidates while active or pending; suspended or deleted ones do not. */
 export const officerStatusesThatHold = ['active', 'pending'] as const;
@@ -52,18 +54,36 @@ function subscribersMatching(
   return query;
 }
 
-/** Subscribers with no officer looking after them (the dashboard's figure): two small index reads, exact. */
-export async function countUnassignedSubscribers(db: Kysely<Database>): Promise<number> {
-  const count = async (officer: OfficerState) =>
-    Number(
-      (
-        await subscribersMatching(db, { plan: 'all' }, officer)
-          .select((eb) => eb.fn.countAll<string | number>().as('count'))
-          .executeTakeFirstOrThrow()
-      ).count,
-    );
-  const [none, released] = await Promise.all([count('none'), count('released')]);
-  return none + released;
+/**
+ * How many subscribers of this plan stand so with an officer, from the kept counts (subscriber_counts: one row per
+ * officer and plan), whether each officer still holds their candidates read with it. Unassigned is no officer, or
+ * an admin who no longer holds them (suspended or deleted).
+ */
+async function keptSubscriberCount(
+  db: Kysely<Database>,
+  plan: SubscriberListFilter['plan'],
+  officer: 'any' | 'held' | 'unassigned',
+): Promise<number> {
+  let query = db
+    .selectFrom('subscriber_counts as c')
+    .leftJoin('users as o', 'o.id', 'c.officer')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('c.total'), eb.lit(0)).as('total'));
+  if (plan !== 'all') query = query.where('c.plan', '=', plan);
+  const officerWho = (eb: ExpressionBuilder<Database & { o: UsersTable }, 'o'>, holds: boolean) =>
+    eb.and([eb('o.role', '=', 'admin'), eb('o.status', holds ? 'in' : 'not in', [...officerStatusesThatHold])]);
+  if (officer === 'held') query = query.where((eb) => officerWho(eb, true));
+  if (officer === 'unassigned')
+    query = query.where((eb) => eb.or([eb('c.officer', '=', noOfficer), officerWho(eb, false)]));
+  const { total } = await query.executeTakeFirstOrThrow();
+  return Number(total);
+}
+
+/** A list's total says "at least" past the cap, as every list does. */
+const cappedAtCountCap = (total: number) => Math.min(total, countCap);
+
+/** Subscribers with no officer looking after them (the dashboard's figure), from the kept counts: exact. */
+export function countUnassignedSubscribers(db: Kysely<Database>): Promise<number> {
+  return keptSubscriberCount(db, 'all', 'unassigned');
 }
 
 /**
@@ -98,15 +118,15 @@ export async function listSubscribers(
           Promise.all([pageIds('none', offset + wanted, 0), pageIds('released', offset + wanted, 0)]).then(
             ([none, released]) => [...none, ...released].sort(byNewest).slice(offset, offset + wanted),
           ),
-          filter.search
-            ? null
-            : Promise.all([cappedCount(db, subscribers('none')), cappedCount(db, subscribers('released'))]).then(
-                ([none, released]) => Math.min(none + released, countCap),
-              ),
+          filter.search ? null : keptSubscriberCount(db, filter.plan, 'unassigned').then(cappedAtCountCap),
         ])
       : await Promise.all([
           pageIds(filter.filter === 'assigned' ? 'held' : 'any', wanted, offset),
-          filter.search ? null : cappedCount(db, subscribers(filter.filter === 'assigned' ? 'held' : 'any')),
+          filter.search
+            ? null
+            : keptSubscriberCount(db, filter.plan, filter.filter === 'assigned' ? 'held' : 'any').then(
+                cappedAtCountCap,
+              ),
         ]);
   const pageRows = matched.slice(0, filter.limit);
   const total = counted ?? offset + matched.length;
