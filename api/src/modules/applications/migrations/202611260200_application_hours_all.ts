@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createStatementTriggers, dropStatementTriggers } from '../../../db/statement-triggers';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against whatever schema exists, not the typed one */
 
@@ -41,34 +42,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       delete from application_hours_all where applications = 0;
       return null;
     end $$`.execute(db);
-  await sql`
-    create trigger applications_inserted_by_hour after insert on applications
-      referencing new table as new_rows for each statement execute function application_hours_all_changed()`.execute(
-    db,
-  );
-  await sql`
-    create trigger applications_updated_by_hour after update on applications
-      referencing old table as old_rows new table as new_rows
-      for each statement execute function application_hours_all_changed()`.execute(db);
-  await sql`
-    create trigger applications_deleted_by_hour after delete on applications
-      referencing old table as old_rows for each statement execute function application_hours_all_changed()`.execute(
-    db,
-  );
-  await sql`
-    create trigger applications_truncated_by_hour after truncate on applications
-      for each statement execute function application_hours_all_changed()`.execute(db);
+  await createStatementTriggers(db, 'applications', 'by_hour', 'application_hours_all_changed');
   await sql`select refresh_application_hours_all()`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const trigger of [
-    'applications_inserted_by_hour',
-    'applications_updated_by_hour',
-    'applications_deleted_by_hour',
-    'applications_truncated_by_hour',
-  ])
-    await sql`drop trigger if exists ${sql.id(trigger)} on applications`.execute(db);
+  await dropStatementTriggers(db, 'applications', 'by_hour');
   await sql`drop function if exists application_hours_all_changed()`.execute(db);
   await sql`drop function if exists refresh_application_hours_all()`.execute(db);
   await sql`drop table if exists application_hours_all`.execute(db);

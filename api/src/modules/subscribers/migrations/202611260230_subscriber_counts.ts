@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createStatementTriggers, dropStatementTriggers } from '../../../db/statement-triggers';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against whatever schema exists, not the typed one */
 
@@ -46,30 +47,12 @@ export async function up(db: Kysely<any>): Promise<void> {
       delete from subscriber_counts where total = 0;
       return null;
     end $$`.execute(db);
-  await sql`
-    create trigger users_inserted_subscriber_counted after insert on users
-      referencing new table as new_rows for each statement execute function subscriber_counts_changed()`.execute(db);
-  await sql`
-    create trigger users_updated_subscriber_counted after update on users
-      referencing old table as old_rows new table as new_rows
-      for each statement execute function subscriber_counts_changed()`.execute(db);
-  await sql`
-    create trigger users_deleted_subscriber_counted after delete on users
-      referencing old table as old_rows for each statement execute function subscriber_counts_changed()`.execute(db);
-  await sql`
-    create trigger users_truncated_subscriber_counted after truncate on users
-      for each statement execute function subscriber_counts_changed()`.execute(db);
+  await createStatementTriggers(db, 'users', 'subscriber_counted', 'subscriber_counts_changed');
   await sql`select refresh_subscriber_counts()`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const trigger of [
-    'users_inserted_subscriber_counted',
-    'users_updated_subscriber_counted',
-    'users_deleted_subscriber_counted',
-    'users_truncated_subscriber_counted',
-  ])
-    await sql`drop trigger if exists ${sql.id(trigger)} on users`.execute(db);
+  await dropStatementTriggers(db, 'users', 'subscriber_counted');
   await sql`drop function if exists subscriber_counts_changed()`.execute(db);
   await sql`drop function if exists refresh_subscriber_counts()`.execute(db);
   await sql`drop table if exists subscriber_counts`.execute(db);
