@@ -25,7 +25,10 @@ export function useRecordApplication(): (payload: CreateApplicationRequest) => P
   return useCallback(
     async (payload) => {
       const answer = await api().post('application', { json: payload }).json<{ data: Application }>();
-      await mutate(isChangedByAnApplication, undefined, { revalidate: false });
+      // Dropped (no data) and revalidated: SWR forgets its marker of the last request for each key, so a list
+      // shown within its deduping window (2 s) after being fetched asks again. With `revalidate: false` the marker
+      // stayed, the list's next mount took the dropped answer for one in flight, and /assigned stayed 'Loading...'.
+      await mutate(isChangedByAnApplication, undefined, { revalidate: true });
       return answer.data;
     },
     [mutate],
