@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
+import { escapeLikePattern, listUsers, userSearchText } from '../src/modules/users/repository';
 import { bearer, latestMail, signIn } from './helpers';
 import { createWorld, type World } from './principals';
 import { tokenIn } from './matrix/support';
@@ -574,6 +575,44 @@ describe('registered candidates: the totals', () => {
     await sql`select refresh_candidate_counts()`.execute(world.db);
     assert.deepEqual(byTriggers, await kept());
     assert.ok(byTriggers.length > 5);
+  });
+});
+
+describe('registered candidates: a search reads the newest rows first, else the trigram index', () => {
+  it('gives the same pages either way, and the pages of a plain ordered search', async () => {
+    const viewer = await world.db
+      .selectFrom('users')
+      .select(['id', 'role'])
+      .where('role', '=', 'superAdmin')
+      .executeTakeFirstOrThrow();
+    for (const search of ['subscribers', 'olivia', 'okafor', 'portal.test', 'no such person'])
+      for (const page of [1, 2, 3, 7]) {
+        const filter = { viewer, role: 'user' as const, verified: true, search, page, limit: 3 };
+        const reference = await world.db
+          .selectFrom('users')
+          .select('id')
+          .where('role', '=', 'user')
+          .where('status', '!=', 'deleted')
+          .where('email_verified', '=', true)
+          .where(userSearchText, 'ilike', `%${escapeLikePattern(search)}%`)
+          .orderBy('created_at', 'desc')
+          .orderBy('id')
+          .limit(4)
+          .offset((page - 1) * 3)
+          .execute();
+        const expected = reference.map((row) => row.id);
+        // The default walk (every candidate of this database), a short one and none (the trigram index alone).
+        for (const searchWalk of [undefined, 5, 0]) {
+          const { rows, total } = await listUsers(world.db, filter, { searchWalk });
+          const label = `${search} page ${page} walk ${searchWalk}`;
+          assert.deepEqual(
+            rows.map((row) => row.id),
+            expected.slice(0, 3),
+            label,
+          );
+          assert.equal(total, (page - 1) * 3 + expected.length, label);
+        }
+      }
   });
 });
 

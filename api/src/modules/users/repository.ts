@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Role } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
 import { cappedCount, countCap } from '../../db/capped-count';
@@ -55,9 +55,51 @@ export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<U
 /** Name and e-mail as one text, exactly as the trigram index `users_search_trgm_idx` is built. */
 export const userSearchText = sql<string>`first_name || ' ' || last_name || ' ' || email`;
 
+/** How many of a list's newest rows a search reads in order before it asks the trigram index instead. */
+export const searchWalkRows = 1_000;
+
+/**
+ * `limit` matches of the search from `offset`, newest first. A common term is found among the list's newest rows:
+ * those are read in order, at most `walk` of them, and the search applied to them. When they hold too few matches
+ * (a rare term, a deep page), the matches come from the trigram index (users_search_trgm_idx, a materialised
+ * set, so the planner cannot choose to walk every row in order looking for them: a term that matched none walked
+ * all 100 000 in the list benchmark) and are then ordered.
+ */
+async function searchPage(
+  db: Kysely<Database>,
+  listed: SelectQueryBuilder<Database, 'users', object>,
+  search: string,
+  offset: number,
+  limit: number,
+  walk: number,
+): Promise<UserRow[]> {
+  const pattern = `%${escapeLikePattern(search)}%`;
+  const wanted = offset + limit;
+  if (wanted <= walk) {
+    const newest = listed.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(walk).as('newest');
+    const found = await db
+      .selectFrom(newest)
+      .selectAll()
+      .where(userSearchText, 'ilike', pattern)
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(wanted)
+      .execute();
+    if (found.length === wanted) return found.slice(offset);
+  }
+  const matching = listed.where(userSearchText, 'ilike', pattern).select(['users.id', 'users.created_at']);
+  const { rows } = await sql<UserRow>`
+    with matches as materialized (${matching})
+    select u.* from (select id, created_at from matches order by created_at desc, id limit ${limit} offset ${offset}) p
+      join users u on u.id = p.id
+     order by p.created_at desc, p.id`.execute(db);
+  return rows;
+}
+
 export async function listUsers(
   db: Kysely<Database>,
   filter: UserListFilter,
+  { searchWalk = searchWalkRows }: { searchWalk?: number } = {},
 ): Promise<{ rows: UserRow[]; total: number }> {
   // A deleted candidate (their personal fields emptied, payment records kept) is in no staff list; an admin the
   // super admin set to deleted stays on /admins, where Activate brings them back (spec section 4).
@@ -75,19 +117,15 @@ export async function listUsers(
   if (filter.experienceLevel) query = query.where('experience_level', '=', filter.experienceLevel);
   if (filter.plan) query = query.where('subscription', '=', filter.plan);
   if (filter.status) query = query.where('status', '=', filter.status);
-  if (filter.search) {
-    // One expression, the trigram index's (users_search_trgm_idx): a name, a full name or an e-mail matches.
-    query = query.where(userSearchText, 'ilike', `%${escapeLikePattern(filter.search)}%`);
-  }
   const offset = (filter.page - 1) * filter.limit;
-  const page = (limit: number) =>
-    query.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(offset).execute();
   if (filter.search) {
     // A search is counted only up to this page, as /applications does: one row more tells whether a next page
     // exists (counting every match of a common name walked thousands of rows on each call: list benchmark).
-    const found = await page(filter.limit + 1);
+    const found = await searchPage(db, query, filter.search, offset, filter.limit + 1, searchWalk);
     return { rows: found.slice(0, filter.limit), total: offset + found.length };
   }
+  const page = (limit: number) =>
+    query.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(offset).execute();
   const kept = keptCandidateCount(filter);
   const [rows, count] = await Promise.all([
     page(filter.limit),
