@@ -23,15 +23,16 @@ export const plannedForItsValues = (text: string) => /\bilike\b/i.test(text);
  * unnamed and that connection is closed on release, so its statements go with it.
  */
 export function preparingPool(pool: pg.Pool): PostgresPool {
-  const names = new Map<string, string>();
+  /** Each text's name, or null for a text that runs unnamed (a search); decided once per text. */
+  const names = new Map<string, string | null>();
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const nameOf = (text: string) => {
     let name = names.get(text);
-    if (!name && names.size < maxPreparedStatements) {
-      name = `k${crypto.createHash('sha1').update(text).digest('base64url')}`;
+    if (name === undefined && names.size < maxPreparedStatements) {
+      name = plannedForItsValues(text) ? null : `k${crypto.createHash('sha1').update(text).digest('base64url')}`;
       names.set(text, name);
     }
-    return name;
+    return name ?? undefined;
   };
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
     let stale = false;
@@ -39,8 +40,7 @@ export function preparingPool(pool: pg.Pool): PostgresPool {
       query(textOrCursor: unknown, parameters?: ReadonlyArray<unknown>) {
         if (typeof textOrCursor !== 'string') return client.query(textOrCursor as never);
         const values = parameters ? [...parameters] : [];
-        const name =
-          values.length > 0 && !stale && !plannedForItsValues(textOrCursor) ? nameOf(textOrCursor) : undefined;
+        const name = values.length > 0 && !stale ? nameOf(textOrCursor) : undefined;
         if (!name) return client.query(textOrCursor, values);
         return client.query({ name, text: textOrCursor, values }).catch((error: { code?: string }) => {
           // feature_not_supported: the cached plan's result type changed under it.

@@ -1,6 +1,7 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { ApplicationFilter } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
+import { countCap } from '../../db/capped-count';
 import type { UserRow } from '../users/tables';
 import { escapeLikePattern } from '../users/repository';
 import type { ApplicationRow } from './tables';
@@ -8,8 +9,6 @@ import type { ApplicationRow } from './tables';
 /** 'This week' and 'this month' are the last 7 and 30 days, so no time zone decides where a week starts. */
 export const weekDays = 7;
 export const monthDays = 30;
-/** Past this many matches a list says "at least" (count capped): exact counts of big tables are full scans. */
-export const countCap = 10_000;
 
 /** Whose applications a list shows: one candidate, an admin's assigned candidates, or everyone's. */
 export type ApplicationScope =

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { CandidateListFilter, CandidateRecord, PlanName } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
+import { countCap } from '../../db/capped-count';
 import { weekDays } from '../applications/repository';
 import { nearQuotaCondition, quotaUseOf, runningPlan } from '../applications/quota';
 import { presentDocument } from '../documents/present';
@@ -8,9 +9,6 @@ import { presentPortal } from '../portals/routes';
 import { presentUser } from '../users/present';
 import { escapeLikePattern } from '../users/repository';
 import type { UserRow } from '../users/tables';
-
-/** Past this many matches a list says "at least" (count capped): exact counts of big tables are full scans. */
-export const countCap = 10_000;
 
 /** Whose candidates: one admin's, or (a super admin's lists) every assigned candidate. */
 export type CandidateScope = { adminId: string } | { everyAssigned: true };

@@ -9,6 +9,7 @@ import {
   revealedCredentialSchema,
   type CredentialView,
 } from '@portal/shared/contracts';
+import { countCap } from '../../db/capped-count';
 import { pageOf } from '../../http/pages';
 import { errorResponses } from '../../http/responses';
 import { signedInUser } from '../../plugins/auth';
@@ -20,8 +21,6 @@ import type { CredentialViewRow } from './tables';
 import { credentialMessages } from './texts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Past this many a candidate's log stops counting (a page never needs the exact total of a long log). */
-const countCap = 10_000;
 
 function presentView(row: CredentialViewRow): CredentialView {
   return {

@@ -145,11 +145,12 @@ function keptCandidateCount(filter: UserListFilter): KeptCount | null {
   const { viewer, role, verified, accountOfficer, status, search, state, experienceLevel, plan } = filter;
   if (viewer.role !== 'superAdmin' || role !== 'user' || verified === undefined) return null;
   if (accountOfficer || status || search) return null;
+  // The same tests as listUsers applies the filters with (an empty filter is none).
   const narrowing = [
-    state !== undefined && ({ dimension: 'state', value: state } as const),
-    experienceLevel !== undefined && ({ dimension: 'experience', value: experienceLevel } as const),
-    plan !== undefined && ({ dimension: 'plan', value: plan } as const),
-  ].filter((one) => one !== false);
+    state && ({ dimension: 'state', value: state } as const),
+    experienceLevel && ({ dimension: 'experience', value: experienceLevel } as const),
+    plan && ({ dimension: 'plan', value: plan } as const),
+  ].filter((one) => !!one);
   if (narrowing.length > 1) return null;
   return { verified, ...(narrowing[0] ?? { dimension: 'all', value: '' }) };
 }
