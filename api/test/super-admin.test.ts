@@ -578,6 +578,101 @@ describe('registered candidates: the totals', () => {
   });
 });
 
+describe('registered candidates: a deep page starts at its day of signing up', () => {
+  /** Every page of the list from its day (candidate_days), against the same pages of the plain ordered query. */
+  async function pagesAgree(when: string) {
+    const viewer = await world.db
+      .selectFrom('users')
+      .select(['id', 'role'])
+      .where('role', '=', 'superAdmin')
+      .executeTakeFirstOrThrow();
+    const filters = [
+      { verified: true },
+      { verified: false },
+      { verified: true, state: 'Tasmania' },
+      { verified: true, experienceLevel: '7 years above' },
+      { verified: true, plan: 'Gold' },
+      { verified: false, plan: 'Silver' },
+    ];
+    for (const filter of filters) {
+      let reference = world.db
+        .selectFrom('users')
+        .select('id')
+        .where('role', '=', 'user')
+        .where('status', '!=', 'deleted')
+        .where('email_verified', '=', filter.verified);
+      if (filter.state) reference = reference.where(sql<boolean>`work_state @> array[${filter.state}]::text[]`);
+      if (filter.experienceLevel) reference = reference.where('experience_level', '=', filter.experienceLevel);
+      if (filter.plan) reference = reference.where('subscription', '=', filter.plan);
+      const expected = (await reference.orderBy('created_at', 'desc').orderBy('id').execute()).map((row) => row.id);
+      const pages = Math.ceil(expected.length / 3) + 1; // and one past the end
+      for (let page = 1; page <= pages; page++) {
+        const { rows, total } = await listUsers(
+          world.db,
+          { viewer, role: 'user', ...filter, page, limit: 3 },
+          { bucketedFrom: 0 },
+        );
+        const label = `${JSON.stringify(filter)} page ${page} ${when}`;
+        assert.deepEqual(
+          rows.map((row) => row.id),
+          expected.slice((page - 1) * 3, page * 3),
+          label,
+        );
+        assert.equal(total, expected.length, label);
+      }
+    }
+  }
+
+  it('gives the pages of the plain ordered list, through sign-ups, changes and removals, and keeps what a recount gives', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    const now = Date.now();
+    const emails = Array.from({ length: 30 }, (_, i) => world.uniqueEmail(`day-${i}`));
+    await world.db
+      .insertInto('users')
+      .values(
+        emails.map((email, i) => ({
+          first_name: 'Day',
+          last_name: `Case ${i}`,
+          email,
+          role: 'user' as const,
+          email_verified: i % 4 !== 0,
+          work_state: i % 3 === 0 ? ['Tasmania'] : ['Victoria', 'Tasmania'].slice(i % 2),
+          experience_level: i % 2 === 0 ? '7 years above' : null,
+          subscription: ['Gold', 'Silver', null][i % 3],
+          // Over twelve days, several at the same instant and some a millisecond either side of midnight UTC.
+          created_at: new Date(
+            Math.floor(now / day) * day - Math.floor(i / 3) * day * 1.3 + (i % 3 === 2 ? -1 : i % 3 === 1 ? 0 : 1),
+          ),
+        })),
+      )
+      .execute();
+    await pagesAgree('after thirty signed up over twelve days');
+    await world.db
+      .updateTable('users')
+      .set({ work_state: ['Tasmania'], subscription: 'Gold', email_verified: true })
+      .where('email', 'in', emails.slice(0, 6))
+      .execute();
+    await world.db
+      .updateTable('users')
+      .set({ created_at: new Date(now - 40 * day) })
+      .where('email', 'in', emails.slice(6, 9))
+      .execute();
+    await world.db.updateTable('users').set({ status: 'deleted' }).where('email', 'in', emails.slice(9, 12)).execute();
+    await world.db.deleteFrom('users').where('email', 'in', emails.slice(12, 15)).execute();
+    await pagesAgree('after changes of filters and day, deletions and removals');
+    // What the triggers kept is what counting every row again gives.
+    const kept = async () =>
+      (
+        await sql<{ key: string }>`select verified || dimension || value || day || ':' || total as key
+                                     from candidate_days where total <> 0 order by 1`.execute(world.db)
+      ).rows.map((row) => row.key);
+    const byTriggers = await kept();
+    await sql`select refresh_candidate_days()`.execute(world.db);
+    assert.deepEqual(byTriggers, await kept());
+    assert.ok(byTriggers.length > 20);
+  });
+});
+
 describe('registered candidates: a search reads the newest rows first, else the trigram index', () => {
   it('gives the same pages either way, and the pages of a plain ordered search', async () => {
     const viewer = await world.db

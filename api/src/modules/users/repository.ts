@@ -2,6 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Role } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
 import { cappedCount, countCap } from '../../db/capped-count';
+import { bucketedFromOffset, pageStart } from '../../db/position-buckets';
 import type { CandidateCountsTable, NewUser, UserRow } from './tables';
 
 export type UserListFilter = {
@@ -99,7 +100,10 @@ async function searchPage(
 export async function listUsers(
   db: Kysely<Database>,
   filter: UserListFilter,
-  { searchWalk = searchWalkRows }: { searchWalk?: number } = {},
+  {
+    searchWalk = searchWalkRows,
+    bucketedFrom = bucketedFromOffset,
+  }: { searchWalk?: number; /** Offsets from here start at their day (candidate_days). */ bucketedFrom?: number } = {},
 ): Promise<{ rows: UserRow[]; total: number }> {
   // A deleted candidate (their personal fields emptied, payment records kept) is in no staff list; an admin the
   // super admin set to deleted stays on /admins, where Activate brings them back (spec section 4).
@@ -124,11 +128,37 @@ export async function listUsers(
     const found = await searchPage(db, query, filter.search, offset, filter.limit + 1, searchWalk);
     return { rows: found.slice(0, filter.limit), total: offset + found.length };
   }
-  const page = (limit: number) =>
-    query.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(offset).execute();
   const kept = keptCandidateCount(filter);
+  const page = () => {
+    const ordered = query.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(filter.limit);
+    if (!kept || offset < bucketedFrom) return ordered.offset(offset).execute();
+    // A deep page of a kept list starts at the day that holds its first row (db/position-buckets.ts).
+    const start = pageStart(
+      {
+        table: 'candidate_days',
+        bucket: 'day',
+        total: 'total',
+        where: sql`verified = ${kept.verified} and dimension = ${kept.dimension} and value = ${kept.value}`,
+        period: 'day',
+      },
+      offset,
+    );
+    return db
+      .selectFrom(start.as('start'))
+      .innerJoinLateral(
+        ordered
+          .where('created_at', '<', sql.ref<Date>('start.before'))
+          .offset(sql.ref<number>('start.skip'))
+          .as('page'),
+        (join) => join.onTrue(),
+      )
+      .selectAll('page')
+      .orderBy('page.created_at', 'desc')
+      .orderBy('page.id')
+      .execute();
+  };
   const [rows, count] = await Promise.all([
-    page(filter.limit),
+    page(),
     // Counting stops at the cap (a bounded scan), never the whole table: the last pages say "at least".
     kept ? readKeptCandidateCount(db, kept) : cappedCount(db, query),
   ]);

@@ -58,11 +58,20 @@ export interface CandidateCountsTable {
   total: ColumnType<number, never, never>;
 }
 
+/**
+ * The same counts per UTC day of signing up: the registered-candidates list's position buckets
+ * (db/position-buckets.ts; migration 202611260500_candidate_days).
+ */
+export interface CandidateDaysTable extends CandidateCountsTable {
+  day: ColumnType<Date, never, never>;
+}
+
 declare module '../../db/database-types' {
   interface Database {
     users: UsersTable;
     email_changes: EmailChangesTable;
     candidate_counts: CandidateCountsTable;
+    candidate_days: CandidateDaysTable;
   }
 }
 
