@@ -25,9 +25,10 @@ export const endpoints = [
 
 /**
  * The core seed loads applications with triggers off (session_replication_role = replica), so the counts the
- * applications trigger keeps (migration 202611251900_application_counts) are rebuilt from the rows.
+ * applications triggers keep (the counts, hours and days) are rebuilt from the rows.
  */
 export async function seed(client) {
   await client.query('select refresh_application_counts()');
   await client.query('select refresh_application_hours()');
+  await client.query('select refresh_application_days()');
 }

@@ -32,7 +32,8 @@ export const timedWrites = [
   },
 ];
 
-/** The core seed loads recipients with triggers off, so the kept inbox sizes are rebuilt from the rows. */
+/** The core seed loads recipients with triggers off, so the kept inbox sizes and days are rebuilt from the rows. */
 export async function seed(client) {
   await client.query('select refresh_inbox_counts()');
+  await client.query('select refresh_inbox_days()');
 }

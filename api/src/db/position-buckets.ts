@@ -1,4 +1,8 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import type { Database } from './database-types';
+import { createStatementTriggers, dropStatementTriggers } from './statement-triggers';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- the migration helpers run against whatever schema exists */
 
 /**
  * Deep pages that do not walk the rows before them. A list shown newest first keeps, next to its total, how many of
@@ -57,4 +61,95 @@ export function pageStart(buckets: KeptBuckets, offset: number): RawBuilder<{ be
      where b.through > ${offset}
      order by b.bucket desc
      limit 1)`;
+}
+
+/**
+ * The page at `offset` of `ordered` (the list's query, ordered newest first by `at` and limited, with no offset):
+ * its rows from the bucket that holds the page's first row (`pageStart`, joined LATERAL: one statement).
+ */
+export function pageFromBucket<DB extends Database, TB extends keyof DB, O>(
+  db: Kysely<Database>,
+  buckets: KeptBuckets,
+  offset: number,
+  ordered: SelectQueryBuilder<DB, TB, O>,
+  at: string,
+) {
+  return db
+    .selectFrom(pageStart(buckets, offset).as('start'))
+    .innerJoinLateral(
+      ordered
+        .where(sql<SqlBool>`${sql.ref(at)} < start.before`)
+        .offset(sql<number>`start.skip`)
+        .as('page'),
+      (join) => join.onTrue(),
+    )
+    .selectAll('page');
+}
+
+/** One owner's rows per bucket of a table: e.g. each candidate's applications per day of applying. */
+export type OwnerBuckets = {
+  /** The table of buckets to create, e.g. application_days. */
+  name: string;
+  /** The table whose rows are counted. */
+  table: string;
+  /** Its column naming the list's owner (a uuid), e.g. user_id. */
+  owner: string;
+  /** Its timestamp column the list is ordered by, newest first. */
+  at: string;
+  period: BucketPeriod;
+};
+
+/**
+ * Creates an owner's kept buckets (a migration): the table `name` (owner, bucket, total), `refresh_<name>()` for bulk
+ * loads that bypass triggers, and statement-level triggers on `table` that apply what each statement inserted,
+ * deleted or moved, one grouped change per owner and bucket (a send to every account stays one statement). A bucket
+ * that empties is removed, so a removed account leaves no row naming it.
+ */
+export async function createOwnerBuckets(db: Kysely<any>, buckets: OwnerBuckets): Promise<void> {
+  const { name, table, owner, at, period } = buckets;
+  const bucket = (rows: string) => `select ${owner} as owner, ${bucketOf(at, period)} as bucket from ${rows}`;
+  const changes = (rows: string, sign: '+' | '-') => `select owner, bucket, ${sign}1 as n from (${bucket(rows)}) r`;
+  const apply = (changed: string, touched: string) => `
+    insert into ${name} as b (${owner}, bucket, total)
+      select owner, bucket, sum(n) from (${changed}) c group by 1, 2 having sum(n) <> 0
+    on conflict (${owner}, bucket) do update set total = b.total + excluded.total;
+    delete from ${name} b using (${touched}) t where b.${owner} = t.owner and b.bucket = t.bucket and b.total = 0;`;
+  await sql`
+    create table ${sql.table(name)} (
+      ${sql.raw(owner)} uuid not null,
+      bucket timestamptz not null,
+      total integer not null,
+      -- total in the index too: the running sum reads the index alone (once vacuum has marked its pages visible)
+      primary key (${sql.raw(owner)}, bucket) include (total)
+    )`.execute(db);
+  await sql`
+    create function ${sql.raw(`refresh_${name}`)}() returns void language plpgsql as $$
+    begin
+      delete from ${sql.table(name)};
+      ${sql.raw(apply(changes(table, '+'), 'select null::uuid as owner, null::timestamptz as bucket'))}
+    end $$`.execute(db);
+  await sql`
+    create function ${sql.raw(`${name}_changed`)}() returns trigger language plpgsql as $$
+    begin
+      if TG_OP = 'TRUNCATE' then
+        delete from ${sql.table(name)};
+      elsif TG_OP = 'INSERT' then
+        ${sql.raw(apply(changes('new_rows', '+'), bucket('new_rows')))}
+      elsif TG_OP = 'DELETE' then
+        ${sql.raw(apply(changes('old_rows', '-'), bucket('old_rows')))}
+      else
+        ${sql.raw(apply(`${changes('old_rows', '-')} union all ${changes('new_rows', '+')}`, bucket('old_rows')))}
+      end if;
+      return null;
+    end $$`.execute(db);
+  await createStatementTriggers(db, table, name, `${name}_changed`);
+  await sql`select ${sql.raw(`refresh_${name}`)}()`.execute(db);
+}
+
+/** Drops what `createOwnerBuckets` made (a migration's down). */
+export async function dropOwnerBuckets(db: Kysely<any>, { name, table }: Pick<OwnerBuckets, 'name' | 'table'>) {
+  await dropStatementTriggers(db, table, name);
+  await sql`drop function if exists ${sql.raw(`${name}_changed`)}()`.execute(db);
+  await sql`drop function if exists ${sql.raw(`refresh_${name}`)}()`.execute(db);
+  await sql`drop table if exists ${sql.table(name)}`.execute(db);
 }

@@ -2,6 +2,7 @@ import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { ApplicationFilter } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
 import { countCap } from '../../db/capped-count';
+import { bucketedFromOffset, pageFromBucket, type KeptBuckets } from '../../db/position-buckets';
 import type { UserRow } from '../users/tables';
 import { escapeLikePattern } from '../users/repository';
 import type { ApplicationRow } from './tables';
@@ -118,21 +119,44 @@ function totalOf(db: Kysely<Database>, options: Omit<ApplicationListOptions, 'pa
  * one row more is read to know whether there is one. The candidate's own and everyone's totals come from the kept
  * counts.
  */
+/**
+ * The kept position buckets of a list, if it has them: a candidate's whole list (application_days) and everyone's
+ * (application_hours_all).
+ */
+function keptBucketsOf({ scope, filter, search }: Omit<ApplicationListOptions, 'page' | 'limit'>): KeptBuckets | null {
+  if (filter !== 'all' || search) return null;
+  if (scope.kind === 'candidate')
+    return {
+      table: 'application_days',
+      bucket: 'bucket',
+      total: 'total',
+      where: sql`user_id = ${scope.userId}`,
+      period: 'day',
+    };
+  if (scope.kind === 'all')
+    return { table: 'application_hours_all', bucket: 'hour', total: 'applications', where: sql`true`, period: 'hour' };
+  return null;
+}
+
 export async function listApplications(
   db: Kysely<Database>,
   options: ApplicationListOptions,
+  { bucketedFrom = bucketedFromOffset }: { /** Offsets from here start at their bucket. */ bucketedFrom?: number } = {},
 ): Promise<{ rows: ApplicationRow[]; total: number }> {
   const base = listQuery(db, options);
   const offset = (options.page - 1) * options.limit;
   // The page's ids first, from the (user_id, applied_at, id) or (applied_at, id) index alone where the filter allows,
-  // then their rows: a deep page skips index entries, not table rows.
-  const pageIds = base
+  // then their rows: a deep page skips index entries, not table rows. A deep page of a list with kept buckets starts
+  // at the bucket that holds its first row (db/position-buckets.ts).
+  const ordered = base
     .select(['applications.id', 'applications.applied_at'])
     .orderBy('applications.applied_at', 'desc')
     .orderBy('applications.id', 'desc')
-    .limit(options.search ? options.limit + 1 : options.limit)
-    .offset(offset)
-    .as('p');
+    .limit(options.search ? options.limit + 1 : options.limit);
+  const buckets = offset >= bucketedFrom ? keptBucketsOf(options) : null;
+  const pageIds = buckets
+    ? pageFromBucket(db, buckets, offset, ordered, 'applications.applied_at').as('p')
+    : ordered.offset(offset).as('p');
   const pageRows = db
     .selectFrom(pageIds)
     .innerJoin('applications', 'applications.id', 'p.id')

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { PortalNotification, Role } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
+import { bucketedFromOffset, pageFromBucket } from '../../db/position-buckets';
 import { escapeLikePattern } from '../users/repository';
 import type { UserRow } from '../users/tables';
 import { publishNotificationEvent } from './events';
@@ -148,6 +149,7 @@ export async function listInbox(
   db: Kysely<Database>,
   reader: string,
   { page, limit, search }: { page: number; limit: number; search?: string },
+  { bucketedFrom = bucketedFromOffset }: { /** Offsets from here start at their day. */ bucketedFrom?: number } = {},
 ): Promise<{ docs: PortalNotification[]; totalDocs: number; hasNextPage: boolean }> {
   const pattern = search ? `%${escapeLikePattern(search)}%` : null;
   // The reader's rows of the page first, from their own (user_id, created_at, notification_id) index alone, then
@@ -158,23 +160,28 @@ export async function listInbox(
     mine = mine
       .innerJoin('notifications as m', 'm.id', 'r.notification_id')
       .where((eb) => eb.or([eb('m.message_text', 'ilike', pattern), eb('m.title', 'ilike', pattern)]));
+  // A deep page of a plain inbox starts at the day that holds its first row (inbox_days, db/position-buckets.ts).
+  const offset = (page - 1) * limit;
+  const ordered = mine
+    .select(['r.notification_id', 'r.created_at'])
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.notification_id', 'desc')
+    .limit(limit + 1);
+  const pageRows =
+    pattern || offset < bucketedFrom
+      ? ordered.offset(offset).as('p')
+      : pageFromBucket(
+          db,
+          { table: 'inbox_days', bucket: 'bucket', total: 'total', where: sql`user_id = ${reader}`, period: 'day' },
+          offset,
+          ordered,
+          'r.created_at',
+        ).as('p');
   // A search is not counted (that would read every match): its total runs to what this page shows. A plain inbox's
   // size is kept per reader by triggers: it comes with each of the page's rows (one round trip), and is read alone
   // only when the page is empty.
   const rows = await db
-    .selectFrom(
-      mine
-        .select(['r.notification_id', 'r.created_at'])
-        .orderBy('r.created_at', 'desc')
-        .orderBy('r.notification_id', 'desc')
-        .limit(limit + 1)
-        .offset((page - 1) * limit)
-        .as('p'),
-    )
-    // Whether it was read, for the page's rows only (the skipped ones stay index entries).
-    .innerJoin('notification_recipients as o', (join) =>
-      join.onRef('o.notification_id', '=', 'p.notification_id').on('o.user_id', '=', reader),
-    )
+    .selectFrom(pageRows)
     .innerJoin('notifications as n', 'n.id', 'p.notification_id')
     .leftJoin('users as s', 's.id', 'n.sender')
     .select([
@@ -183,7 +190,16 @@ export async function listInbox(
       'n.message',
       'n.type',
       'n.created_at',
-      'o.is_opened',
+      // Whether it was read, for the page's rows only (the skipped ones stay index entries): one primary-key entry
+      // each. As a join, a generic plan looked each up in the reader's (user_id, created_at, ...) index by user_id
+      // alone and walked their every row (list benchmark: 3.9 ms a page instead of 0.8).
+      (eb) =>
+        eb
+          .selectFrom('notification_recipients as o')
+          .select('o.is_opened')
+          .whereRef('o.notification_id', '=', 'p.notification_id')
+          .where('o.user_id', '=', reader)
+          .as('is_opened'),
       's.id as sender_id',
       's.first_name',
       's.last_name',
@@ -223,8 +239,8 @@ export async function listInbox(
             profilePicture: row.profile_picture,
           }
         : null,
-    isOpened: row.is_opened,
-    recipients: [{ user: reader, isOpened: row.is_opened }],
+    isOpened: row.is_opened === true,
+    recipients: [{ user: reader, isOpened: row.is_opened === true }],
   }));
   const totalDocs =
     kept !== null ? Math.min(Number(kept), inboxCountCap) : (page - 1) * limit + Math.min(rows.length, limit);

@@ -2,7 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Role } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
 import { cappedCount, countCap } from '../../db/capped-count';
-import { bucketedFromOffset, pageStart } from '../../db/position-buckets';
+import { bucketedFromOffset, pageFromBucket } from '../../db/position-buckets';
 import type { CandidateCountsTable, NewUser, UserRow } from './tables';
 
 export type UserListFilter = {
@@ -133,26 +133,14 @@ export async function listUsers(
     const ordered = query.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(filter.limit);
     if (!kept || offset < bucketedFrom) return ordered.offset(offset).execute();
     // A deep page of a kept list starts at the day that holds its first row (db/position-buckets.ts).
-    const start = pageStart(
-      {
-        table: 'candidate_days',
-        bucket: 'day',
-        total: 'total',
-        where: sql`verified = ${kept.verified} and dimension = ${kept.dimension} and value = ${kept.value}`,
-        period: 'day',
-      },
-      offset,
-    );
-    return db
-      .selectFrom(start.as('start'))
-      .innerJoinLateral(
-        ordered
-          .where('created_at', '<', sql.ref<Date>('start.before'))
-          .offset(sql.ref<number>('start.skip'))
-          .as('page'),
-        (join) => join.onTrue(),
-      )
-      .selectAll('page')
+    const buckets = {
+      table: 'candidate_days',
+      bucket: 'day',
+      total: 'total',
+      where: sql`verified = ${kept.verified} and dimension = ${kept.dimension} and value = ${kept.value}`,
+      period: 'day',
+    } as const;
+    return pageFromBucket(db, buckets, offset, ordered, 'created_at')
       .orderBy('page.created_at', 'desc')
       .orderBy('page.id')
       .execute();

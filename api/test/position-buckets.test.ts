@@ -1,0 +1,187 @@
+// Deep pages from kept position buckets (db/position-buckets.ts): a candidate's applications (application_days),
+// everyone's (application_hours_all) and a reader's inbox (inbox_days). Every page read from its bucket must be the
+// page of the plain ordered list, through inserts, moves, deletions and a removed account, and what the triggers
+// kept must be what a recount gives. Both databases (DATABASE_URL set: PostgreSQL; else PGlite).
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { sql } from 'kysely';
+import { listApplications, type ApplicationScope } from '../src/modules/applications/repository';
+import { listInbox } from '../src/modules/notifications/repository';
+import { createTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+before(async () => {
+  t = await createTestApp();
+});
+after(async () => t.close());
+
+const day = 24 * 60 * 60 * 1000;
+/** Over fifteen days: several at the same instant, and some a millisecond either side of midnight UTC. */
+const spread = (count: number) =>
+  Array.from({ length: count }, (_, i) => {
+    const midnight = Math.floor(Date.now() / day) * day - Math.floor(i / 3) * day * 1.4;
+    return new Date(midnight + (i % 3 === 2 ? -1 : i % 3 === 1 ? 0 : 1));
+  });
+
+async function newCandidate(label: string) {
+  return t.db
+    .insertInto('users')
+    .values({
+      first_name: 'Bucket',
+      last_name: label,
+      email: `${label}@buckets.test`,
+      role: 'user',
+      email_verified: true,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+/** The rows of a kept bucket table, and the same after its refresh function recounted them. */
+async function keptAndRecounted(table: string) {
+  const rows = async () =>
+    (await sql<{ key: string }>`select row(t.*)::text as key from ${sql.table(table)} t order by 1`.execute(t.db)).rows;
+  const kept = await rows();
+  await sql`select ${sql.raw(`refresh_${table}`)}()`.execute(t.db);
+  return { kept, recounted: await rows() };
+}
+
+describe('applications: a deep page starts at its bucket', () => {
+  async function pagesAgree(scope: ApplicationScope, when: string) {
+    let reference = t.db.selectFrom('applications').select('id');
+    if (scope.kind === 'candidate') reference = reference.where('user_id', '=', scope.userId);
+    const expected = (await reference.orderBy('applied_at', 'desc').orderBy('id', 'desc').execute()).map((r) => r.id);
+    assert.ok(expected.length > 0, when);
+    for (let page = 1; page <= Math.ceil(expected.length / 4) + 1; page++) {
+      const options = { scope, filter: 'all' as const, page, limit: 4 };
+      const { rows, total } = await listApplications(t.db, options, { bucketedFrom: 0 });
+      const label = `${scope.kind} page ${page} ${when}`;
+      assert.deepEqual(
+        rows.map((row) => row.id),
+        expected.slice((page - 1) * 4, page * 4),
+        label,
+      );
+      assert.equal(total, expected.length, label);
+    }
+  }
+
+  it("gives a candidate's and everyone's pages of the plain ordered list, and keeps what a recount gives", async () => {
+    const candidate = await newCandidate('applications');
+    const other = await newCandidate('other');
+    const times = spread(40);
+    await t.db
+      .insertInto('applications')
+      .values(
+        times.map((appliedAt, i) => ({
+          user_id: candidate.id,
+          platform: 'Seek',
+          title: `Bucket role ${i}`,
+          company: 'Bucket Co',
+          location: 'Hobart TAS',
+          description: 'A role.',
+          applied_at: appliedAt,
+          application_type: i % 2 ? 'Apply' : 'Quick Apply',
+          level: 'Mid Level',
+          duration: 'Permanent',
+          salary: '$90,000',
+          job_type: 'Full-Time',
+        })),
+      )
+      .execute();
+    const mine: ApplicationScope = { kind: 'candidate', userId: candidate.id };
+    await pagesAgree(mine, 'as recorded');
+    await pagesAgree({ kind: 'all' }, 'as recorded');
+
+    // Moved to another day, moved to another candidate, deleted.
+    await sql`update applications set applied_at = applied_at - interval '9 days'
+               where user_id = ${candidate.id} and title in ('Bucket role 1', 'Bucket role 2', 'Bucket role 3')`.execute(
+      t.db,
+    );
+    await sql`update applications set user_id = ${other.id}
+               where user_id = ${candidate.id} and title in ('Bucket role 4', 'Bucket role 5')`.execute(t.db);
+    await sql`delete from applications where user_id = ${candidate.id} and title like 'Bucket role 1_'`.execute(t.db);
+    await pagesAgree(mine, 'after moves and deletions');
+    await pagesAgree({ kind: 'candidate', userId: other.id }, 'of the other candidate');
+    await pagesAgree({ kind: 'all' }, 'after moves and deletions');
+
+    for (const table of ['application_days', 'application_hours_all']) {
+      const { kept, recounted } = await keptAndRecounted(table);
+      assert.deepEqual(kept, recounted, table);
+    }
+    // A removed account leaves no bucket naming it.
+    await t.db.deleteFrom('users').where('id', '=', candidate.id).execute();
+    const left = await sql`select 1 from application_days where user_id = ${candidate.id}`.execute(t.db);
+    assert.equal(left.rows.length, 0);
+    await pagesAgree({ kind: 'all' }, 'after the candidate was removed');
+    const { kept, recounted } = await keptAndRecounted('application_days');
+    assert.deepEqual(kept, recounted, 'application_days after the removal');
+  });
+});
+
+describe('the inbox: a deep page starts at its day', () => {
+  async function pagesAgree(reader: string, when: string) {
+    const expected = (
+      await t.db
+        .selectFrom('notification_recipients')
+        .select(['notification_id', 'is_opened'])
+        .where('user_id', '=', reader)
+        .orderBy('created_at', 'desc')
+        .orderBy('notification_id', 'desc')
+        .execute()
+    ).map((row) => `${row.notification_id} ${row.is_opened}`);
+    for (let page = 1; page <= Math.ceil(expected.length / 4) + 1; page++) {
+      const inbox = await listInbox(t.db, reader, { page, limit: 4 }, { bucketedFrom: 0 });
+      const label = `page ${page} ${when}`;
+      assert.deepEqual(
+        inbox.docs.map((doc) => `${doc._id} ${doc.isOpened}`),
+        expected.slice((page - 1) * 4, page * 4),
+        label,
+      );
+      assert.equal(inbox.totalDocs, expected.length, label);
+      assert.equal(inbox.hasNextPage, expected.length > page * 4, label);
+    }
+  }
+
+  it("gives a reader's pages of the plain ordered inbox, read or not, and keeps what a recount gives", async () => {
+    const reader = await newCandidate('reader');
+    const times = spread(30);
+    const sent = await t.db
+      .insertInto('notifications')
+      .values(
+        times.map((createdAt, i) => ({
+          title: `Bucket notice ${i}`,
+          message: `<p>Notice ${i}</p>`,
+          message_text: `Notice ${i}`,
+          type: 'info',
+          created_at: createdAt,
+        })),
+      )
+      .returning(['id', 'created_at'])
+      .execute();
+    await t.db
+      .insertInto('notification_recipients')
+      .values(
+        sent.map((notification, i) => ({
+          notification_id: notification.id,
+          user_id: reader.id,
+          is_opened: i % 4 === 0,
+          created_at: notification.created_at,
+        })),
+      )
+      .execute();
+    await pagesAgree(reader.id, 'as sent');
+
+    await sql`update notification_recipients set is_opened = true where user_id = ${reader.id}`.execute(t.db);
+    await sql`update notification_recipients set created_at = created_at - interval '6 days'
+               where notification_id in (${sql.join(sent.slice(0, 3).map((n) => n.id))})`.execute(t.db);
+    await sql`delete from notification_recipients
+               where notification_id in (${sql.join(sent.slice(10, 14).map((n) => n.id))})`.execute(t.db);
+    await pagesAgree(reader.id, 'after reading, moves and deletions');
+    const { kept, recounted } = await keptAndRecounted('inbox_days');
+    assert.deepEqual(kept, recounted);
+
+    await t.db.deleteFrom('users').where('id', '=', reader.id).execute();
+    const left = await sql`select 1 from inbox_days where user_id = ${reader.id}`.execute(t.db);
+    assert.equal(left.rows.length, 0);
+  });
+});
