@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { listApplications, type ApplicationScope } from '../src/modules/applications/repository';
+import { listCandidateRecords } from '../src/modules/candidates/repository';
 import { listInbox } from '../src/modules/notifications/repository';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -183,5 +184,64 @@ describe('the inbox: a deep page starts at its day', () => {
     await t.db.deleteFrom('users').where('id', '=', reader.id).execute();
     const left = await sql`select 1 from inbox_days where user_id = ${reader.id}`.execute(t.db);
     assert.equal(left.rows.length, 0);
+  });
+});
+
+describe("the super admin's assigned candidates: a deep page starts at its day", () => {
+  async function pagesAgree(when: string) {
+    const expected = (
+      await t.db
+        .selectFrom('users')
+        .select('id')
+        .where('role', '=', 'user')
+        .where('account_officer', 'is not', null)
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .execute()
+    ).map((row) => row.id);
+    assert.ok(expected.length > 20, when);
+    for (let page = 1; page <= Math.ceil(expected.length / 4) + 1; page++) {
+      const { records, total } = await listCandidateRecords(t.db, {
+        scope: { everyAssigned: true },
+        filter: 'all',
+        page,
+        limit: 4,
+        bucketedFrom: 0,
+      });
+      const label = `page ${page} ${when}`;
+      assert.deepEqual(
+        records.map((record) => record.user._id),
+        expected.slice((page - 1) * 4, page * 4),
+        label,
+      );
+      assert.equal(total, expected.length, label);
+    }
+  }
+
+  it('gives the pages of the plain ordered list through assignment, release and removal, and keeps a recount', async () => {
+    const admin = await t.db.selectFrom('users').select('id').where('role', '=', 'admin').executeTakeFirstOrThrow();
+    const times = spread(24);
+    const assigned = await t.db
+      .insertInto('users')
+      .values(
+        times.map((createdAt, i) => ({
+          first_name: 'Assigned',
+          last_name: `Day ${i}`,
+          email: `assigned.day.${i}@buckets.test`,
+          role: 'user' as const,
+          account_officer: i % 5 === 4 ? null : admin.id,
+          created_at: createdAt,
+        })),
+      )
+      .returning('id')
+      .execute();
+    await pagesAgree('as signed up');
+    const ids = assigned.map((row) => row.id);
+    await t.db.updateTable('users').set({ account_officer: admin.id }).where('id', 'in', ids.slice(0, 10)).execute();
+    await t.db.updateTable('users').set({ account_officer: null }).where('id', 'in', ids.slice(10, 13)).execute();
+    await t.db.deleteFrom('users').where('id', 'in', ids.slice(13, 16)).execute();
+    await pagesAgree('after assignment, release and removal');
+    const { kept, recounted } = await keptAndRecounted('assigned_days');
+    assert.deepEqual(kept, recounted);
   });
 });

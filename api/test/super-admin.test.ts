@@ -408,6 +408,45 @@ describe('subscribers and assignment', () => {
   });
 });
 
+describe('subscribers: a search', () => {
+  it('gives the pages of a plain ordered search, for all and for assigned', async () => {
+    const officer = await activeAdmin('search-officer');
+    for (let i = 0; i < 4; i++) await subscriber(i % 2 ? 'Gold' : 'Silver', i < 3 ? officer.id : null);
+    for (const filter of ['all', 'assigned'] as const)
+      for (const search of ['subscriber', 'tess', 'no such person'])
+        for (const page of [1, 2, 3]) {
+          let reference = world.db
+            .selectFrom('users as u')
+            .leftJoin('users as o', 'o.id', 'u.account_officer')
+            .select('u.id')
+            .where('u.role', '=', 'user')
+            .where('u.subscription', 'is not', null)
+            .where(sql<string>`u.first_name || ' ' || u.last_name || ' ' || u.email`, 'ilike', `%${search}%`);
+          if (filter === 'assigned') reference = reference.where('o.status', 'in', ['active', 'pending']);
+          const expected = (
+            await reference
+              .orderBy('u.created_at', 'desc')
+              .orderBy('u.id')
+              .limit(4)
+              .offset((page - 1) * 3)
+              .execute()
+          ).map((row) => row.id);
+          const listed = await asSuper(
+            'GET',
+            `/api/subscribe-users?filter=${filter}&plan=all&search=${encodeURIComponent(search)}&page=${page}&limit=3`,
+          );
+          assert.equal(listed.statusCode, 200, JSON.stringify(listed.body));
+          const label = `${filter} ${search} page ${page}`;
+          assert.deepEqual(
+            listed.body.data.docs.map((doc: { user: { _id: string } }) => doc.user._id),
+            expected.slice(0, 3),
+            label,
+          );
+          assert.equal(listed.body.data.hasNextPage, expected.length > 3, label);
+        }
+  });
+});
+
 describe('subscribers: the totals', () => {
   const filters = ['all', 'assigned', 'unassigned'] as const;
   const plans = ['all', 'Free', 'Silver', 'Gold'] as const;

@@ -35,3 +35,8 @@ export const endpoints = [
     search: `/api/users?accountOfficer=${admin1}&page=1&search=olivia`,
   },
 ];
+
+/** The core seed loads accounts with triggers off, so every assigned candidate per day is rebuilt from the rows. */
+export async function seed(client) {
+  await client.query('select refresh_assigned_days()');
+}

@@ -86,47 +86,56 @@ export function pageFromBucket<DB extends Database, TB extends keyof DB, O>(
     .selectAll('page');
 }
 
-/** One owner's rows per bucket of a table: e.g. each candidate's applications per day of applying. */
+/**
+ * A list's rows per bucket of a table: each owner's (e.g. each candidate's applications per day of applying), or,
+ * with no owner, one list's (e.g. every assigned candidate per day of signing up).
+ */
 export type OwnerBuckets = {
   /** The table of buckets to create, e.g. application_days. */
   name: string;
   /** The table whose rows are counted. */
   table: string;
-  /** Its column naming the list's owner (a uuid), e.g. user_id. */
-  owner: string;
+  /** Its column naming the list's owner (a uuid), e.g. user_id; none for one list of the whole table. */
+  owner?: string;
+  /** Which of its rows are in the list (SQL on its columns); all when omitted. */
+  where?: string;
   /** Its timestamp column the list is ordered by, newest first. */
   at: string;
   period: BucketPeriod;
 };
 
 /**
- * Creates an owner's kept buckets (a migration): the table `name` (owner, bucket, total), `refresh_<name>()` for bulk
+ * Creates a list's kept buckets (a migration): the table `name` ([owner,] bucket, total), `refresh_<name>()` for bulk
  * loads that bypass triggers, and statement-level triggers on `table` that apply what each statement inserted,
  * deleted or moved, one grouped change per owner and bucket (a send to every account stays one statement). A bucket
  * that empties is removed, so a removed account leaves no row naming it.
  */
 export async function createOwnerBuckets(db: Kysely<any>, buckets: OwnerBuckets): Promise<void> {
-  const { name, table, owner, at, period } = buckets;
-  const bucket = (rows: string) => `select ${owner} as owner, ${bucketOf(at, period)} as bucket from ${rows}`;
-  const changes = (rows: string, sign: '+' | '-') => `select owner, bucket, ${sign}1 as n from (${bucket(rows)}) r`;
+  const { name, table, owner, where, at, period } = buckets;
+  const keys = owner ? [owner, 'bucket'] : ['bucket'];
+  const listed = (rows: string) =>
+    `select ${owner ? `${owner}, ` : ''}${bucketOf(at, period)} as bucket from ${rows}${where ? ` where ${where}` : ''}`;
+  const changes = (rows: string, sign: '+' | '-') =>
+    `select ${keys.join(', ')}, ${sign}1 as n from (${listed(rows)}) r`;
   const apply = (changed: string, touched: string) => `
-    insert into ${name} as b (${owner}, bucket, total)
-      select owner, bucket, sum(n) from (${changed}) c group by 1, 2 having sum(n) <> 0
-    on conflict (${owner}, bucket) do update set total = b.total + excluded.total;
-    delete from ${name} b using (${touched}) t where b.${owner} = t.owner and b.bucket = t.bucket and b.total = 0;`;
+    insert into ${name} as b (${keys.join(', ')}, total)
+      select ${keys.join(', ')}, sum(n) from (${changed}) c group by ${keys.join(', ')} having sum(n) <> 0
+    on conflict (${keys.join(', ')}) do update set total = b.total + excluded.total;
+    delete from ${name} b using (${touched}) t where ${keys.map((key) => `b.${key} = t.${key}`).join(' and ')}
+       and b.total = 0;`;
   await sql`
     create table ${sql.table(name)} (
-      ${sql.raw(owner)} uuid not null,
+      ${sql.raw(owner ? `${owner} uuid not null,` : '')}
       bucket timestamptz not null,
       total integer not null,
       -- total in the index too: the running sum reads the index alone (once vacuum has marked its pages visible)
-      primary key (${sql.raw(owner)}, bucket) include (total)
+      primary key (${sql.raw(keys.join(', '))}) include (total)
     )`.execute(db);
   await sql`
     create function ${sql.raw(`refresh_${name}`)}() returns void language plpgsql as $$
     begin
       delete from ${sql.table(name)};
-      ${sql.raw(apply(changes(table, '+'), 'select null::uuid as owner, null::timestamptz as bucket'))}
+      ${sql.raw(`insert into ${name} (${keys.join(', ')}, total) select ${keys.join(', ')}, count(*) from (${listed(table)}) r group by ${keys.join(', ')};`)}
     end $$`.execute(db);
   await sql`
     create function ${sql.raw(`${name}_changed`)}() returns trigger language plpgsql as $$
@@ -134,11 +143,11 @@ export async function createOwnerBuckets(db: Kysely<any>, buckets: OwnerBuckets)
       if TG_OP = 'TRUNCATE' then
         delete from ${sql.table(name)};
       elsif TG_OP = 'INSERT' then
-        ${sql.raw(apply(changes('new_rows', '+'), bucket('new_rows')))}
+        ${sql.raw(apply(changes('new_rows', '+'), listed('new_rows')))}
       elsif TG_OP = 'DELETE' then
-        ${sql.raw(apply(changes('old_rows', '-'), bucket('old_rows')))}
+        ${sql.raw(apply(changes('old_rows', '-'), listed('old_rows')))}
       else
-        ${sql.raw(apply(`${changes('old_rows', '-')} union all ${changes('new_rows', '+')}`, bucket('old_rows')))}
+        ${sql.raw(apply(`${changes('old_rows', '-')} union all ${changes('new_rows', '+')}`, listed('old_rows')))}
       end if;
       return null;
     end $$`.execute(db);

@@ -2,6 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { CandidateListFilter, CandidateRecord, PlanName } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
 import { countCap } from '../../db/capped-count';
+import { bucketedFromOffset, pageFromBucket, type KeptBuckets } from '../../db/position-buckets';
 import { weekDays } from '../applications/repository';
 import { nearQuotaCondition, quotaUseOf, runningPlan } from '../applications/quota';
 import { presentDocument } from '../documents/present';
@@ -34,7 +35,19 @@ function candidatesOf(db: Kysely<Database>, { scope, search }: Options) {
   return query;
 }
 
-/** A page of the query's users (newest first) and its count, capped. */
+/** Every assigned candidate (the super admin's list with no search or filter): kept per day of signing up. */
+const everyAssignedBuckets: KeptBuckets = {
+  table: 'assigned_days',
+  bucket: 'bucket',
+  total: 'total',
+  where: sql`true`,
+  period: 'day',
+};
+
+/**
+ * A page of the query's users (newest first) and its count, capped. With `kept` (the query is exactly the list those
+ * buckets keep), the count is their sum and a deep page starts at its bucket (db/position-buckets.ts).
+ */
 async function pageOfUsers<Extra extends object>(
   db: Kysely<Database>,
   query: SelectQueryBuilder<Database, 'users', object>,
@@ -42,38 +55,44 @@ async function pageOfUsers<Extra extends object>(
     query: SelectQueryBuilder<Database, 'users', UserRow>,
   ) => SelectQueryBuilder<Database, 'users', UserRow & Extra>,
   { page, limit }: { page: number; limit: number },
+  { kept, bucketedFrom = bucketedFromOffset }: { kept?: KeptBuckets; bucketedFrom?: number } = {},
 ): Promise<{ rows: (UserRow & Extra)[]; total: number }> {
   // The page's ids first (an index walk), then the per-candidate figures for those ten only: a select-list
   // subquery next to OFFSET would run for every skipped row too.
-  const pageIds = query
-    .select('users.id')
+  const offset = (page - 1) * limit;
+  const ordered = query
+    .select(['users.id', 'users.created_at'])
     .orderBy('users.created_at', 'desc')
     .orderBy('users.id')
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const [rows, counted] = await Promise.all([
+    .limit(limit);
+  const pageIds =
+    kept && offset >= bucketedFrom
+      ? db.selectFrom(pageFromBucket(db, kept, offset, ordered, 'users.created_at').as('p')).select('p.id')
+      : ordered.offset(offset).clearSelect().select('users.id');
+  const counted = kept
+    ? sql<string>`(select least(coalesce(sum(${sql.ref(kept.total)}), 0), ${countCap}) from ${sql.table(kept.table)} where ${kept.where})`
+    : sql<string>`(select count(*) from (${query.select(sql<number>`1`.as('one')).limit(countCap)}) as matching)`;
+  const [rows, count] = await Promise.all([
     extras(db.selectFrom('users').selectAll('users'))
       .where('users.id', 'in', pageIds)
       .orderBy('users.created_at', 'desc')
       .orderBy('users.id')
       .execute(),
-    db
-      .selectFrom(
-        query
-          .select(sql<number>`1`.as('one'))
-          .limit(countCap)
-          .as('matching'),
-      )
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .executeTakeFirstOrThrow(),
+    db.selectNoFrom(counted.as('count')).executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(counted.count) };
+  return { rows, total: Number(count.count) };
 }
 
 /** The admin's candidates as records (user, documents, platforms, plan name), filtered and searched. */
 export async function listCandidateRecords(
   db: Kysely<Database>,
-  options: Options & { filter: CandidateListFilter; page: number; limit: number },
+  options: Options & {
+    filter: CandidateListFilter;
+    page: number;
+    limit: number;
+    /** Offsets from here start at their day (assigned_days). */
+    bucketedFrom?: number;
+  },
 ): Promise<{ records: CandidateRecord[]; total: number }> {
   let query = candidatesOf(db, options);
   if (options.filter === 'near-quota') query = query.where(nearQuotaCondition);
@@ -81,11 +100,13 @@ export async function listCandidateRecords(
     query = query.where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('portals').select('portals.id').whereRef('portals.user_id', '=', 'users.id'))),
     );
+  const everyAssigned = 'everyAssigned' in options.scope && !options.search && options.filter === 'all';
   const { rows, total } = await pageOfUsers<{ plan_name: string }>(
     db,
     query,
     (select) => select.select(planNameOf.as('plan_name')),
     options,
+    { kept: everyAssigned ? everyAssignedBuckets : undefined, bucketedFrom: options.bucketedFrom },
   );
   return { records: await recordsOf(db, rows), total };
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database-types';
 import { presentDocument } from '../documents/present';
 import { presentPortal } from '../portals/routes';
 import { presentUser } from '../users/present';
-import { escapeLikePattern } from '../users/repository';
+import { escapeLikePattern, searchPage, searchWalkRows } from '../users/repository';
 import { countCap } from '../../db/capped-count';
 import type { UsersTable } from '../users/tables';
 import { noOfficer } from './tables';
@@ -155,7 +155,18 @@ export async function listSubscribers(
           filter.search ? null : keptSubscriberCount(db, filter.plan, 'unassigned').then(cappedAtCountCap),
         ])
       : await Promise.all([
-          pageIds(filter.filter === 'assigned' ? 'held' : 'any', wanted, offset),
+          filter.search
+            ? // The newest rows first, else the trigram index's matches (users/repository.ts): ordered by date alone,
+              // a term that matched no one walked all 95 000 subscribers (list benchmark: 14 req/s).
+              searchPage(
+                db,
+                subscribersMatching(db, { plan: filter.plan }, filter.filter === 'assigned' ? 'held' : 'any'),
+                filter.search,
+                offset,
+                wanted,
+                searchWalkRows,
+              )
+            : pageIds(filter.filter === 'assigned' ? 'held' : 'any', wanted, offset),
           filter.search
             ? null
             : keptSubscriberCount(db, filter.plan, filter.filter === 'assigned' ? 'held' : 'any').then(

@@ -64,9 +64,10 @@ export const searchWalkRows = 1_000;
  * those are read in order, at most `walk` of them, and the search applied to them. When they hold too few matches
  * (a rare term, a deep page), the matches come from the trigram index (users_search_trgm_idx, a materialised
  * set, so the planner cannot choose to walk every row in order looking for them: a term that matched none walked
- * all 100 000 in the list benchmark) and are then ordered.
+ * all 100 000 in the list benchmark) and are then ordered. `listed` is the staff list's query without the search
+ * (the users list's and the subscribers list's).
  */
-async function searchPage(
+export async function searchPage(
   db: Kysely<Database>,
   listed: SelectQueryBuilder<Database, 'users', object>,
   search: string,
