@@ -162,3 +162,11 @@ export async function dropOwnerBuckets(db: Kysely<any>, { name, table }: Pick<Ow
   await sql`drop function if exists ${sql.raw(`refresh_${name}`)}()`.execute(db);
   await sql`drop table if exists ${sql.table(name)}`.execute(db);
 }
+
+/** The migration (up and down) of a list's kept buckets: `export const { up, down } = bucketsMigration({ … })`. */
+export function bucketsMigration(buckets: OwnerBuckets) {
+  return {
+    up: (db: Kysely<any>) => createOwnerBuckets(db, buckets),
+    down: (db: Kysely<any>) => dropOwnerBuckets(db, buckets),
+  };
+}
