@@ -408,6 +408,37 @@ describe('subscribers and assignment', () => {
   });
 });
 
+describe('subscribers: unassigned pages', () => {
+  it('merge those with no officer and those of a released officer, newest first, page by page', async () => {
+    const officer = await activeAdmin('released-officer');
+    for (let i = 0; i < 5; i++) await subscriber(i % 2 ? 'Gold' : 'Silver', i < 3 ? officer.id : null);
+    assert.equal((await setStatus(officer.id, 'suspended')).statusCode, 200);
+    const expected = (
+      await world.db
+        .selectFrom('users as u')
+        .leftJoin('users as o', 'o.id', 'u.account_officer')
+        .select('u.id')
+        .where('u.role', '=', 'user')
+        .where('u.subscription', 'is not', null)
+        .where((eb) => eb.or([eb('u.account_officer', 'is', null), eb('o.status', 'not in', ['active', 'pending'])]))
+        .orderBy('u.created_at', 'desc')
+        .orderBy('u.id')
+        .execute()
+    ).map((row) => row.id);
+    assert.ok(expected.length >= 5);
+    for (let page = 1; page <= Math.ceil(expected.length / 2) + 1; page++) {
+      const listed = await asSuper('GET', `/api/subscribe-users?filter=unassigned&plan=all&page=${page}&limit=2`);
+      assert.equal(listed.statusCode, 200, JSON.stringify(listed.body));
+      assert.deepEqual(
+        listed.body.data.docs.map((doc: { user: { _id: string } }) => doc.user._id),
+        expected.slice((page - 1) * 2, page * 2),
+        `page ${page}`,
+      );
+      assert.equal(listed.body.data.totalDocs, expected.length, `page ${page}`);
+    }
+  });
+});
+
 describe('subscribers: a search', () => {
   it('gives the pages of a plain ordered search, for all and for assigned', async () => {
     const officer = await activeAdmin('search-officer');

@@ -107,7 +107,7 @@ export async function listSubscribers(
 ): Promise<{ docs: Subscriber[]; total: number }> {
   const subscribers = (officer: OfficerState) => subscribersMatching(db, filter, officer);
   const offset = (filter.page - 1) * filter.limit;
-  /** One branch's page ids, newest first (enough of them to cut the page from two branches merged). */
+  /** One branch's page ids, newest first. */
   const pageIds = (officer: OfficerState, count: number, skip: number) =>
     subscribers(officer)
       .select(['id', 'created_at'])
@@ -117,12 +117,14 @@ export async function listSubscribers(
       .offset(skip)
       .execute();
   /**
-   * The newest `count` subscribers of released officers: each released officer's own newest from their
-   * (account_officer, created_at) index, merged. Walking every subscriber newest first for the few whose officer
-   * was released read all 95 000 when none was (list benchmark: the unassigned list, 50 req/s).
+   * Unassigned is two small sets, each newest first from its own index, merged in the database: those with no
+   * officer (users_unassigned_subscribers_idx) and each released officer's (suspended or deleted; their
+   * (account_officer, created_at) index, one officer at a time). One query with an OR over both scanned every
+   * candidate, and walking every subscriber for the few whose officer was released read all 95 000 when none was
+   * (list benchmark: 50 req/s).
    */
-  const releasedPageIds = (count: number) =>
-    db
+  const unassignedPageIds = (count: number, skip: number) => {
+    const released = db
       .selectFrom(releasedOfficers(db).as('o'))
       .innerJoinLateral(
         subscribers('any')
@@ -130,28 +132,32 @@ export async function listSubscribers(
           .select(['id', 'created_at'])
           .orderBy('created_at', 'desc')
           .orderBy('id')
-          .limit(count)
+          .limit(count + skip)
           .as('c'),
         (join) => join.onTrue(),
       )
-      .select(['c.id', 'c.created_at'])
-      .orderBy('c.created_at', 'desc')
-      .orderBy('c.id')
+      .select(['c.id', 'c.created_at']);
+    const none = subscribers('none')
+      .select(['id', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(count + skip);
+    return db
+      .selectFrom(db.selectFrom(none.as('n')).selectAll().unionAll(released).as('m'))
+      .select(['m.id', 'm.created_at'])
+      .orderBy('m.created_at', 'desc')
+      .orderBy('m.id')
       .limit(count)
+      .offset(skip)
       .execute();
-  const byNewest = (a: { id: string; created_at: Date }, b: { id: string; created_at: Date }) =>
-    b.created_at.getTime() - a.created_at.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  };
 
   // A search is counted only up to this page, as /applications does: one row more tells whether a next page exists.
   const wanted = filter.search ? filter.limit + 1 : filter.limit;
-  // Unassigned is two small sets (no officer; an officer suspended or deleted), each read from its own index,
-  // then merged: one query with an OR over both scanned every candidate.
   const [matched, counted] =
     filter.filter === 'unassigned'
       ? await Promise.all([
-          Promise.all([pageIds('none', offset + wanted, 0), releasedPageIds(offset + wanted)]).then(
-            ([none, released]) => [...none, ...released].sort(byNewest).slice(offset, offset + wanted),
-          ),
+          unassignedPageIds(wanted, offset),
           filter.search ? null : keptSubscriberCount(db, filter.plan, 'unassigned').then(cappedAtCountCap),
         ])
       : await Promise.all([

@@ -107,15 +107,21 @@ export async function listUsers(
   }: { searchWalk?: number; /** Offsets from here start at their day (candidate_days). */ bucketedFrom?: number } = {},
 ): Promise<{ rows: UserRow[]; total: number }> {
   // A deleted candidate (their personal fields emptied, payment records kept) is in no staff list; an admin the
-  // super admin set to deleted stays on /admins, where Activate brings them back (spec section 4).
-  let query = db.selectFrom('users').where((eb) => eb.or([eb('status', '!=', 'deleted'), eb('role', '=', 'admin')]));
+  // super admin set to deleted stays on /admins, where Activate brings them back (spec section 4). The role and
+  // status are literals: the partial indexes (users_registered_idx, users_subscribers_idx, ...) are defined on them,
+  // and a prepared statement's generic plan can use them only so.
+  let query = db.selectFrom('users');
+  query =
+    filter.role === 'user'
+      ? query.where('status', '!=', sql.lit('deleted'))
+      : query.where((eb) => eb.or([eb('status', '!=', sql.lit('deleted')), eb('role', '=', sql.lit('admin'))]));
   if (filter.viewer.role === 'admin') {
     const adminId = filter.viewer.id;
     query = query.where((eb) =>
       eb.or([eb.and([eb('role', '=', 'user'), eb('account_officer', '=', adminId)]), eb('role', '=', 'superAdmin')]),
     );
   }
-  if (filter.role) query = query.where('role', '=', filter.role);
+  if (filter.role) query = query.where('role', '=', sql.lit(filter.role));
   if (filter.verified !== undefined) query = query.where('email_verified', '=', filter.verified);
   if (filter.accountOfficer) query = query.where('account_officer', '=', filter.accountOfficer);
   if (filter.state) query = query.where(sql<boolean>`work_state @> array[${filter.state}]::text[]`);
@@ -131,19 +137,32 @@ export async function listUsers(
   }
   const kept = keptCandidateCount(filter);
   const page = () => {
-    const ordered = query.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(filter.limit);
-    if (!kept || offset < bucketedFrom) return ordered.offset(offset).execute();
-    // A deep page of a kept list starts at the day that holds its first row (db/position-buckets.ts).
-    const buckets = {
-      table: 'candidate_days',
-      bucket: 'day',
-      total: 'total',
-      where: sql`verified = ${kept.verified} and dimension = ${kept.dimension} and value = ${kept.value}`,
-      period: 'day',
-    } as const;
-    return pageFromBucket(db, buckets, offset, ordered, 'created_at')
-      .orderBy('page.created_at', 'desc')
-      .orderBy('page.id')
+    // The page's ids first (for the registered candidates, from users_registered_idx alone, the filters included),
+    // then their rows: the rows skipped stay index entries.
+    const ordered = query.select(['users.id', 'users.created_at']).orderBy('created_at', 'desc').orderBy('id');
+    const ids =
+      !kept || offset < bucketedFrom
+        ? ordered.limit(filter.limit).offset(offset)
+        : // A deep page of a kept list starts at the day that holds its first row (db/position-buckets.ts).
+          pageFromBucket(
+            db,
+            {
+              table: 'candidate_days',
+              bucket: 'day',
+              total: 'total',
+              where: sql`verified = ${kept.verified} and dimension = ${kept.dimension} and value = ${kept.value}`,
+              period: 'day',
+            },
+            offset,
+            ordered.limit(filter.limit),
+            'created_at',
+          );
+    return db
+      .selectFrom(ids.as('p'))
+      .innerJoin('users', 'users.id', 'p.id')
+      .selectAll('users')
+      .orderBy('p.created_at', 'desc')
+      .orderBy('p.id')
       .execute();
   };
   const [rows, count] = await Promise.all([
