@@ -114,12 +114,6 @@ function totalOf(db: Kysely<Database>, options: Omit<ApplicationListOptions, 'pa
 }
 
 /**
- * A page of applications, newest first, with a count capped at `countCap`, in one round trip. A search is not
- * counted (counting the matches of a trigram search is a scan of every match): its total runs to the next page only,
- * one row more is read to know whether there is one. The candidate's own and everyone's totals come from the kept
- * counts.
- */
-/**
  * The kept position buckets of a list, if it has them: a candidate's whole list (application_days) and everyone's
  * (application_hours_all).
  */
@@ -138,6 +132,12 @@ function keptBucketsOf({ scope, filter, search }: Omit<ApplicationListOptions, '
   return null;
 }
 
+/**
+ * A page of applications, newest first, with a count capped at `countCap`, in one round trip. A search is not
+ * counted (counting the matches of a trigram search is a scan of every match): its total runs to the next page only,
+ * one row more is read to know whether there is one. The candidate's own and everyone's totals come from the kept
+ * counts.
+ */
 export async function listApplications(
   db: Kysely<Database>,
   options: ApplicationListOptions,
