@@ -20,7 +20,7 @@ export type SubscriberListFilter = {
   limit: number;
 };
 
-/** How a subscriber stands with an officer: any; held by an active or pending one; none (released: `releasedPageIds`). */
+/** How a subscriber stands with an officer: any; held by an active or pending one; none (released: `unassignedPageIds`). */
 type OfficerState = 'any' | 'held' | 'none';
 
 /** The admins whose candidates count as unassigned again (released): suspended or deleted ones. */
