@@ -77,7 +77,7 @@ export const fixture = {
   superAdmin: 'bench.superadmin@bench.test',
   /** Admin 1: about 475 assigned candidates. */
   admin: 'bench.admin.1@bench.test',
-  /** Candidate 1: 20 000 applications, about 20 000 notifications (assigned to admin 2). */
+  /** Candidate 1: 20 000 applications, about 20 000 notifications (assigned to admin 1). */
   heavyCandidate: 'bench.candidate.1@bench.test',
   /** Candidate 12345: a typical candidate (about 10 applications, 10 notifications). */
   candidate: 'bench.candidate.12345@bench.test',
@@ -203,7 +203,8 @@ async function seedCore(client) {
               (array['0-1 years','2-4 years','5-6 years','7 years above'])[1 + n % 4],
               (array['under-80k','80k-120k','120k-plus'])[1 + n % 3],
               case when n % 97 = 0 then 'suspended' when n % 50 = 0 then 'pending' else 'active' end,
-              case when n % 20 = 0 then null else md5('bench-admin-' || (1 + n % $2::int))::uuid end,
+              -- Every 20th has none; the rest go to the admins in runs of 19, so each admin has about 475.
+              case when n % 20 = 0 then null else md5('bench-admin-' || (1 + (n / 20) % $2::int))::uuid end,
               (array['Free','Silver','Gold'])[1 + n % 3],
               n % 9 <> 0, n % 9 <> 0, n % 11 <> 0, n % 13 <> 0,
               now() - make_interval(mins => n * 5), now() - make_interval(mins => n * 3)
@@ -267,7 +268,7 @@ async function seedCore(client) {
                 || ' #' || k,
               '<p>Message ' || k || ' about your job search.</p>', 'Message ' || k || ' about your job search.',
               (array['info','success','warning'])[1 + k % 3],
-              case when k <= 20109 then md5('bench-admin-2')::uuid else md5('bench-superadmin')::uuid end,
+              case when k <= 20109 then md5('bench-admin-1')::uuid else md5('bench-superadmin')::uuid end,
               now() - make_interval(mins => k)
          from generate_series(1, 20118) k`,
     );

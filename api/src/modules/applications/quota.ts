@@ -1,6 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../../db/database-types';
-import { monthDays, weekDays } from './repository';
+import { appliedSince, monthDays, weekDays } from './repository';
 
 /**
  * Plan quotas (issue 15, beyond the spec; limits from the seeded plans): Free 10 applications a week while its
@@ -27,11 +27,25 @@ export const runningPlan = (userRef: RawBuilder<unknown>) => sql`(
   where s.user_id = ${userRef} and s.start_date <= now() and s.exp_date > now()
   order by s.start_date desc limit 1)`;
 
-/** Applications of `users.id` in the period of a plan billed `billing` (7 days weekly, else 30). */
-export const usedInPeriod = (userRef: RawBuilder<unknown>, billing: RawBuilder<unknown>) => sql<number>`(
-  select count(*) from applications a
-  where a.user_id = ${userRef}
-    and a.applied_at >= now() - make_interval(days => case when ${billing} = 'weekly' then ${sql.lit(weekDays)} else ${sql.lit(monthDays)} end))`;
+/** Applications of `users.id` in the period of a plan billed `billing` (7 days weekly, else 30), from the kept hours. */
+export const usedInPeriod = (userRef: RawBuilder<unknown>, billing: RawBuilder<unknown>) =>
+  appliedSince(
+    userRef,
+    sql<number>`case when ${billing} = 'weekly' then ${sql.lit(weekDays)} else ${sql.lit(monthDays)} end`,
+  );
+
+/**
+ * The quota use of `users.id` under the plan running now, as one JSON value (null when no plan runs): its limit (null:
+ * unlimited), its billing and how many applications the period holds.
+ */
+export const quotaUseNow = (userRef: RawBuilder<unknown>) => sql<{
+  limit: number | null;
+  billing: 'weekly' | 'monthly';
+  used: number;
+} | null>`(
+  select json_build_object('limit', plan.application_limit, 'billing', plan.billing,
+                           'used', ${usedInPeriod(userRef, sql.ref('plan.billing'))})
+  from ${runningPlan(userRef)} plan)`;
 
 /** Quota use of each of these candidates (unknown ids are left out). */
 export async function quotaUseOf(db: Kysely<Database>, userIds: string[]): Promise<Map<string, QuotaUse>> {

@@ -1,7 +1,8 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { ApplicationFilter } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
 import { countCap } from '../../db/capped-count';
+import { pageWithTotal } from '../../db/page-with-total';
 import { bucketedFromOffset, pageFromBucket, type KeptBuckets } from '../../db/position-buckets';
 import type { UserRow } from '../users/tables';
 import { escapeLikePattern } from '../users/repository';
@@ -22,15 +23,18 @@ export function scopeOf(viewer: Pick<UserRow, 'id' | 'role'>, candidate: UserRow
   return { kind: 'candidate', userId: viewer.id };
 }
 
-const since = (days: number) => sql<Date>`now() - make_interval(days => ${days})`;
+/** The start of the last `days` days (a number, or SQL giving one). */
+export const since = (days: number | RawBuilder<number>) => sql<Date>`now() - make_interval(days => ${days})`;
 /** The text the trigram index covers (the same expression as in the migration). */
 const searchText = sql<string>`(applications.title || ' ' || applications.company || ' ' || applications.location)`;
 
 /**
  * How many of the candidate's applications were applied at or after `days` days ago, as one SQL expression: the whole
- * hours after the window's start from the kept hourly counts, plus the rows of the hour it starts in (index).
+ * hours after the window's start from the kept hourly counts, plus the rows of the hour it starts in (index). The
+ * candidate is an id, or SQL naming one (e.g. sql.ref('users.id')); `days` a number, or SQL giving one. Counting the
+ * rows themselves read up to 20 000 for a busy candidate (list benchmark: the admin's candidates with their quotas).
  */
-function appliedSince(userId: string, days: number) {
+export function appliedSince(userId: string | RawBuilder<unknown>, days: number | RawBuilder<number>) {
   const start = since(days);
   return sql<string>`(
     coalesce((select sum(applications) from application_hours
@@ -41,19 +45,17 @@ function appliedSince(userId: string, days: number) {
 }
 
 /**
- * How many applications of every candidate were applied in the last `days` days: the whole hours after the window's
- * start from the kept hourly totals (application_hours_all), plus the rows of the hour it starts in (index).
+ * How many applications of every candidate were applied in the last `days` days, as one SQL expression: the whole
+ * hours after the window's start from the kept hourly totals (application_hours_all), plus the rows of the hour it
+ * starts in (index).
  */
-export async function countAppliedByEveryone(db: Kysely<Database>, days: number): Promise<number> {
+export function appliedByEveryoneSince(days: number) {
   const start = since(days);
-  const { rows } = await sql<{ applied: string }>`
-    select coalesce((select sum(applications) from application_hours_all
-                      where hour >= application_hour(${start}) + interval '1 hour'), 0)
-         + (select count(*) from applications
-             where applied_at >= ${start} and applied_at < application_hour(${start}) + interval '1 hour') as applied`.execute(
-    db,
-  );
-  return Number(rows[0]?.applied ?? 0);
+  return sql<string>`(
+    coalesce((select sum(applications) from application_hours_all
+               where hour >= application_hour(${start}) + interval '1 hour'), 0)
+    + (select count(*) from applications
+        where applied_at >= ${start} and applied_at < application_hour(${start}) + interval '1 hour'))`;
 }
 
 export type ApplicationListOptions = {
@@ -167,15 +169,10 @@ export async function listApplications(
     const found = await pageRows.execute();
     return { rows: found.slice(0, options.limit), total: offset + found.length };
   }
-  // The total and the page together: one row of the total, joined to the page's rows (none past the end).
-  const { rows } = await sql<ApplicationRow & { list_total: string }>`
-    select page.*, counted.list_total
-      from (select ${totalOf(db, options)} as list_total) as counted
-      left join lateral (${pageRows}) as page on true
-     order by page.applied_at desc, page.id desc`.execute(db);
-  const total = Number(rows[0]?.list_total ?? 0);
-  const found = rows.filter((row) => row.id !== null).map(({ list_total: _total, ...row }) => row as ApplicationRow);
-  return { rows: found, total };
+  return pageWithTotal(db, totalOf(db, options), pageRows, [
+    ['applied_at', 'desc'],
+    ['id', 'desc'],
+  ]);
 }
 
 export type ApplicationCounts = Record<ApplicationFilter, number>;

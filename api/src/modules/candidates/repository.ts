@@ -1,12 +1,13 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { CandidateListFilter, CandidateRecord, PlanName } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
-import { countCap } from '../../db/capped-count';
+import { cappedCountOf, countCap } from '../../db/capped-count';
+import { pageWithTotal } from '../../db/page-with-total';
 import { bucketedFromOffset, pageFromBucket, type KeptBuckets } from '../../db/position-buckets';
-import { weekDays } from '../applications/repository';
-import { nearQuotaCondition, quotaUseOf, runningPlan } from '../applications/quota';
-import { presentDocument } from '../documents/present';
-import { presentPortal } from '../portals/routes';
+import { appliedSince, since, weekDays } from '../applications/repository';
+import { nearQuotaCondition, quotaUseNow, runningPlan } from '../applications/quota';
+import { documentsOf, presentDocument } from '../documents/present';
+import { presentPortal, shownPortalsOf } from '../portals/routes';
 import { presentUser } from '../users/present';
 import { escapeLikePattern } from '../users/repository';
 import type { UserRow } from '../users/tables';
@@ -18,15 +19,17 @@ export type CandidateScope = { adminId: string } | { everyAssigned: true };
 const searchText = sql<string>`(users.first_name || ' ' || users.last_name || ' ' || users.email)`;
 /** The plan a list names: the running plan, else the last one chosen, else 'Free' (spec: 'Free' when none). */
 export const planNameOf = sql<string>`coalesce((select plan.plan_name from ${runningPlan(sql.ref('users.id'))} plan), users.subscription, 'Free')`;
-const since = (days: number) => sql<Date>`now() - make_interval(days => ${days})`;
-const appliedThisWeek = sql<number>`(select count(*) from applications a where a.user_id = users.id and a.applied_at >= ${since(weekDays)})`;
+const appliedThisWeek = appliedSince(sql.ref('users.id'), weekDays);
 
 const appliedInLastWeek = sql<boolean>`exists (select 1 from applications a where a.user_id = users.id and a.applied_at >= ${since(weekDays)})`;
 
 type Options = { scope: CandidateScope; search?: string };
 
 function candidatesOf(db: Kysely<Database>, { scope, search }: Options) {
-  let query = db.selectFrom('users').where('users.role', '=', 'user');
+  // A literal role: the partial indexes (users_officer_candidates_idx, users_assigned_created_idx) are defined on it,
+  // and a prepared statement's generic plan can use them only so (with a parameter, an admin's first page read the
+  // entries of all 100 000 candidates: 6 ms).
+  let query = db.selectFrom('users').where('users.role', '=', sql.lit('user'));
   query =
     'adminId' in scope
       ? query.where('users.account_officer', '=', scope.adminId)
@@ -45,8 +48,9 @@ const everyAssignedBuckets: KeptBuckets = {
 };
 
 /**
- * A page of the query's users (newest first) and its count, capped. With `kept` (the query is exactly the list those
- * buckets keep), the count is their sum and a deep page starts at its bucket (db/position-buckets.ts).
+ * A page of the query's users (newest first), with `extras`' columns, and its count, capped, in one statement. With
+ * `kept` (the query is exactly the list those buckets keep), the count is their sum and a deep page starts at its
+ * bucket (db/position-buckets.ts).
  */
 async function pageOfUsers<Extra extends object>(
   db: Kysely<Database>,
@@ -71,19 +75,32 @@ async function pageOfUsers<Extra extends object>(
       : ordered.offset(offset).clearSelect().select('users.id');
   const counted = kept
     ? sql<string>`(select least(coalesce(sum(${sql.ref(kept.total)}), 0), ${countCap}) from ${sql.table(kept.table)} where ${kept.where})`
-    : sql<string>`(select count(*) from (${query.select(sql<number>`1`.as('one')).limit(countCap)}) as matching)`;
-  const [rows, count] = await Promise.all([
-    extras(db.selectFrom('users').selectAll('users'))
-      .where('users.id', 'in', pageIds)
-      .orderBy('users.created_at', 'desc')
-      .orderBy('users.id')
-      .execute(),
-    db.selectNoFrom(counted.as('count')).executeTakeFirstOrThrow(),
+    : cappedCountOf(query);
+  const rows = extras(db.selectFrom('users').selectAll('users'))
+    .where('users.id', 'in', pageIds)
+    .orderBy('users.created_at', 'desc')
+    .orderBy('users.id');
+  return pageWithTotal(db, counted, rows, [
+    ['created_at', 'desc'],
+    ['id', 'asc'],
   ]);
-  return { rows, total: Number(count.count) };
 }
 
-/** The admin's candidates as records (user, documents, platforms, plan name), filtered and searched. */
+/**
+ * What a candidate record shows besides the user, as columns of the user's row (so the page's records come in its one
+ * statement): the plan's name, the documents and platforms (JSON), and the running plan's quota use (JSON; null
+ * when no plan runs).
+ */
+function withRecordColumns(db: Kysely<Database>, select: SelectQueryBuilder<Database, 'users', UserRow>) {
+  return select.select([
+    planNameOf.as('plan_name'),
+    documentsOf(db, 'users.id', 'category').as('documents'),
+    shownPortalsOf(db, 'users.id').as('portals'),
+    quotaUseNow(sql.ref('users.id')).as('quota'),
+  ]);
+}
+
+/** The admin's candidates as records (user, documents, platforms, plan name, quota), filtered and searched. */
 export async function listCandidateRecords(
   db: Kysely<Database>,
   options: Options & {
@@ -101,44 +118,24 @@ export async function listCandidateRecords(
       not(exists(selectFrom('portals').select('portals.id').whereRef('portals.user_id', '=', 'users.id'))),
     );
   const everyAssigned = 'everyAssigned' in options.scope && !options.search && options.filter === 'all';
-  const { rows, total } = await pageOfUsers<{ plan_name: string }>(
-    db,
-    query,
-    (select) => select.select(planNameOf.as('plan_name')),
-    options,
-    { kept: everyAssigned ? everyAssignedBuckets : undefined, bucketedFrom: options.bucketedFrom },
-  );
-  return { records: await recordsOf(db, rows), total };
-}
-
-/** Each user with their documents and platforms (two queries for the whole page). */
-export async function recordsOf(
-  db: Kysely<Database>,
-  users: (UserRow & { plan_name: string })[],
-): Promise<CandidateRecord[]> {
-  const ids = users.map((user) => user.id);
-  if (ids.length === 0) return [];
-  const [documents, portals, quotas] = await Promise.all([
-    db.selectFrom('documents').selectAll().where('user_id', 'in', ids).orderBy('category').execute(),
-    db.selectFrom('portals').selectAll().where('user_id', 'in', ids).orderBy('created_at').execute(),
-    quotaUseOf(db, ids),
-  ]);
-  const quotaOf = (id: string) => {
-    const use = quotas.get(id);
-    if (!use?.planName) return null;
-    return {
-      used: use.used,
-      limit: use.limit,
-      period: use.billing === 'weekly' ? ('week' as const) : ('month' as const),
-    };
+  const { rows, total } = await pageOfUsers(db, query, (select) => withRecordColumns(db, select), options, {
+    kept: everyAssigned ? everyAssignedBuckets : undefined,
+    bucketedFrom: options.bucketedFrom,
+  });
+  return {
+    records: rows.map(({ plan_name, documents, portals, quota, ...user }): CandidateRecord => ({
+      user: presentUser(user),
+      userDocuments: documents.map(presentDocument),
+      userPortals: portals.map(presentPortal),
+      planName: plan_name,
+      quota: quota && {
+        used: Number(quota.used),
+        limit: quota.limit,
+        period: quota.billing === 'weekly' ? 'week' : 'month',
+      },
+    })),
+    total,
   };
-  return users.map((user) => ({
-    user: presentUser(user),
-    userDocuments: documents.filter((document) => document.user_id === user.id).map(presentDocument),
-    userPortals: portals.filter((portal) => portal.user_id === user.id).map(presentPortal),
-    planName: user.plan_name,
-    quota: quotaOf(user.id),
-  }));
 }
 
 export type JobHistoryOptions = Options & {

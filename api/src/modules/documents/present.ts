@@ -1,4 +1,7 @@
 import type { Document } from '@portal/shared/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/database-types';
+import { jsonRowsOf, type JsonRow } from '../../db/page-with-total';
 import type { DocumentRow } from './tables';
 
 /** The portal URL that serves an upload to those allowed to see it (never a storage path). */
@@ -11,7 +14,13 @@ export function uploadIdOf(uri: string): string | null {
   return fileUriPattern.exec(uri.trim())?.[1]?.toLowerCase() ?? null;
 }
 
-export function presentDocument(row: DocumentRow): Document {
+/** The documents of the user `userRef` names, in this order: one JSON column of a row of theirs. */
+export const documentsOf = (db: Kysely<Database>, userRef: string, order: 'category' | 'created_at') =>
+  jsonRowsOf(
+    db.selectFrom('documents').selectAll().where('documents.user_id', '=', sql.ref<string>(userRef)).orderBy(order),
+  );
+
+export function presentDocument(row: DocumentRow | JsonRow<DocumentRow>): Document {
   return {
     _id: row.id,
     user: row.user_id,

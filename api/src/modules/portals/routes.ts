@@ -10,6 +10,9 @@ import {
   type Portal,
 } from '@portal/shared/contracts';
 import type { PortalRow } from './tables';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/database-types';
+import { jsonRowsOf, type JsonRow } from '../../db/page-with-total';
 import { pageOf } from '../../http/pages';
 import { errorResponses } from '../../http/responses';
 import { signedInUser } from '../../plugins/auth';
@@ -22,7 +25,29 @@ import { savePortals } from './repository';
 import { portalMessages } from './texts';
 
 /** A portal without its password: what the owner and everyone else see (staff reveal is a separate, audited call). */
-export function presentPortal(row: PortalRow): Portal {
+/** The columns a portal is shown with: never its encrypted password. */
+export const shownPortalColumns = [
+  'id',
+  'user_id',
+  'name',
+  'had_an_account',
+  'agreed',
+  'credential_email',
+  'created_at',
+] as const satisfies readonly (keyof PortalRow)[];
+type ShownPortal = Pick<PortalRow, (typeof shownPortalColumns)[number]>;
+
+/** The platforms of the user `userRef` names, as shown, oldest first: one JSON column of a row of theirs. */
+export const shownPortalsOf = (db: Kysely<Database>, userRef: string) =>
+  jsonRowsOf(
+    db
+      .selectFrom('portals')
+      .select(shownPortalColumns)
+      .where('portals.user_id', '=', sql.ref<string>(userRef))
+      .orderBy('created_at'),
+  );
+
+export function presentPortal(row: ShownPortal | JsonRow<ShownPortal>): Portal {
   return {
     _id: row.id,
     user: row.user_id,

@@ -1,11 +1,12 @@
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import { sql, type AliasedSelectQueryBuilder, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Subscriber, SubscriberFilter } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
-import { presentDocument } from '../documents/present';
-import { presentPortal } from '../portals/routes';
+import { documentsOf, presentDocument } from '../documents/present';
+import { presentPortal, shownPortalsOf } from '../portals/routes';
 import { presentUser } from '../users/present';
 import { escapeLikePattern, searchPage, searchWalkRows } from '../users/repository';
 import { countCap } from '../../db/capped-count';
+import { pageWithTotal } from '../../db/page-with-total';
 import type { UsersTable } from '../users/tables';
 import { noOfficer } from './tables';
 
@@ -67,14 +68,14 @@ function subscribersMatching(
 
 /**
  * How many subscribers of this plan stand so with an officer, from the kept counts (subscriber_counts: one row per
- * officer and plan), whether each officer still holds their candidates read with it. Unassigned is no officer, or
- * an admin who no longer holds them (suspended or deleted).
+ * officer and plan), whether each officer still holds their candidates read with it, as a SQL expression. Unassigned
+ * is no officer, or an admin who no longer holds them (suspended or deleted).
  */
-async function keptSubscriberCount(
+function keptSubscriberCount(
   db: Kysely<Database>,
   plan: SubscriberListFilter['plan'],
   officer: 'any' | 'held' | 'unassigned',
-): Promise<number> {
+) {
   let query = db
     .selectFrom('subscriber_counts as c')
     .leftJoin('users as o', 'o.id', 'c.officer')
@@ -85,21 +86,16 @@ async function keptSubscriberCount(
   if (officer === 'held') query = query.where((eb) => officerWho(eb, true));
   if (officer === 'unassigned')
     query = query.where((eb) => eb.or([eb('c.officer', '=', noOfficer), officerWho(eb, false)]));
-  const { total } = await query.executeTakeFirstOrThrow();
-  return Number(total);
+  return query;
 }
-
-/** A list's total says "at least" past the cap, as every list does. */
-const cappedAtCountCap = (total: number) => Math.min(total, countCap);
 
 /** Subscribers with no officer looking after them (the dashboard's figure), from the kept counts: exact. */
-export function countUnassignedSubscribers(db: Kysely<Database>): Promise<number> {
-  return keptSubscriberCount(db, 'all', 'unassigned');
-}
+export const unassignedSubscriberCount = (db: Kysely<Database>) => keptSubscriberCount(db, 'all', 'unassigned');
 
 /**
  * Subscribed candidates (a plan chosen), newest first, with their documents, platforms and officer. A candidate
- * whose admin was suspended or deleted counts as unassigned (and may be assigned again).
+ * whose admin was suspended or deleted counts as unassigned (and may be assigned again). Without a search, the page
+ * and its total are one statement; a search first finds its page (`searchPage`), then reads its rows.
  */
 export async function listSubscribers(
   db: Kysely<Database>,
@@ -107,15 +103,15 @@ export async function listSubscribers(
 ): Promise<{ docs: Subscriber[]; total: number }> {
   const subscribers = (officer: OfficerState) => subscribersMatching(db, filter, officer);
   const offset = (filter.page - 1) * filter.limit;
+  const officer = filter.filter === 'assigned' ? 'held' : 'any';
   /** One branch's page ids, newest first. */
-  const pageIds = (officer: OfficerState, count: number, skip: number) =>
+  const pageIds = (count: number, skip: number) =>
     subscribers(officer)
       .select(['id', 'created_at'])
       .orderBy('created_at', 'desc')
       .orderBy('id')
       .limit(count)
-      .offset(skip)
-      .execute();
+      .offset(skip);
   /**
    * Unassigned is two small sets, each newest first from its own index, merged in the database: those with no
    * officer (users_unassigned_subscribers_idx) and each released officer's (suspended or deleted; their
@@ -148,71 +144,74 @@ export async function listSubscribers(
       .orderBy('m.created_at', 'desc')
       .orderBy('m.id')
       .limit(count)
-      .offset(skip)
-      .execute();
+      .offset(skip);
   };
-
-  // A search is counted only up to this page, as /applications does: one row more tells whether a next page exists.
-  const wanted = filter.search ? filter.limit + 1 : filter.limit;
-  const [matched, counted] =
-    filter.filter === 'unassigned'
-      ? await Promise.all([
-          unassignedPageIds(wanted, offset),
-          filter.search ? null : keptSubscriberCount(db, filter.plan, 'unassigned').then(cappedAtCountCap),
-        ])
-      : await Promise.all([
-          filter.search
-            ? // The newest rows first, else the trigram index's matches (users/repository.ts): ordered by date alone,
-              // a term that matched no one walked all 95 000 subscribers (list benchmark: 14 req/s).
-              searchPage(
-                db,
-                subscribersMatching(db, { plan: filter.plan }, filter.filter === 'assigned' ? 'held' : 'any'),
-                filter.search,
-                offset,
-                wanted,
-                searchWalkRows,
-              )
-            : pageIds(filter.filter === 'assigned' ? 'held' : 'any', wanted, offset),
-          filter.search
-            ? null
-            : keptSubscriberCount(db, filter.plan, filter.filter === 'assigned' ? 'held' : 'any').then(
-                cappedAtCountCap,
-              ),
-        ]);
-  const pageRows = matched.slice(0, filter.limit);
-  const total = counted ?? offset + matched.length;
-
-  const ids = pageRows.map((row) => row.id);
-  const found = ids.length
-    ? await db
-        .selectFrom('users as u')
-        .leftJoin('users as officer', (join) =>
-          join.onRef('officer.id', '=', 'u.account_officer').on('officer.status', 'in', [...officerStatusesThatHold]),
-        )
-        .selectAll('u')
-        .select([
-          'officer.id as officer_id',
-          'officer.first_name as officer_first_name',
-          'officer.last_name as officer_last_name',
-          'officer.status as officer_status',
-        ])
-        .where('u.id', 'in', ids)
-        .execute()
-    : [];
-  const rows = ids.flatMap((id) => found.filter((row) => row.id === id));
-  const [documents, portals] = ids.length
-    ? await Promise.all([
-        db.selectFrom('documents').selectAll().where('user_id', 'in', ids).orderBy('created_at').execute(),
-        db.selectFrom('portals').selectAll().where('user_id', 'in', ids).orderBy('created_at').execute(),
+  /** The subscribers of these page ids (id, created_at), newest first, with all a subscriber shows. */
+  const rowsOf = (ids: AliasedSelectQueryBuilder<{ id: string; created_at: Date }, 'p'>) =>
+    db
+      .selectFrom(ids)
+      .innerJoin('users as u', 'u.id', 'p.id')
+      .leftJoin('users as officer', (join) =>
+        join.onRef('officer.id', '=', 'u.account_officer').on('officer.status', 'in', [...officerStatusesThatHold]),
+      )
+      .selectAll('u')
+      .select([
+        'officer.id as officer_id',
+        'officer.first_name as officer_first_name',
+        'officer.last_name as officer_last_name',
+        'officer.status as officer_status',
+        documentsOf(db, 'u.id', 'created_at').as('documents'),
+        shownPortalsOf(db, 'u.id').as('portals'),
       ])
-    : [[], []];
-  const docs = rows.map((row): Subscriber => {
-    const { officer_id, officer_first_name, officer_last_name, officer_status, ...user } = row;
-    return {
+      .orderBy('p.created_at', 'desc')
+      .orderBy('p.id');
+
+  let found: { rows: Awaited<ReturnType<ReturnType<typeof rowsOf>['execute']>>; total: number };
+  if (filter.search) {
+    // The newest rows first, else the trigram index's matches (users/repository.ts): ordered by date alone, a term
+    // that matched no one walked all 95 000 subscribers (list benchmark: 14 req/s). A search is counted only up to
+    // this page, as /applications does: one row more tells whether a next page exists.
+    const wanted = filter.limit + 1;
+    const matched =
+      filter.filter === 'unassigned'
+        ? await unassignedPageIds(wanted, offset).execute()
+        : await searchPage(
+            db,
+            subscribersMatching(db, { plan: filter.plan }, officer),
+            filter.search,
+            offset,
+            wanted,
+            searchWalkRows,
+          );
+    const pageRows = matched.slice(0, filter.limit);
+    const ids = pageRows.map((row) => row.id);
+    const rows = ids.length
+      ? await rowsOf(db.selectFrom('users').select(['id', 'created_at']).where('id', 'in', ids).as('p')).execute()
+      : [];
+    found = { rows, total: offset + matched.length };
+  } else {
+    const ids =
+      filter.filter === 'unassigned' ? unassignedPageIds(filter.limit, offset) : pageIds(filter.limit, offset);
+    const counted = keptSubscriberCount(db, filter.plan, filter.filter === 'unassigned' ? 'unassigned' : officer);
+    found = await pageWithTotal(db, sql`least((${counted}), ${countCap})`, rowsOf(ids.as('p')), [
+      ['created_at', 'desc'],
+      ['id', 'asc'],
+    ]);
+  }
+  const docs = found.rows.map(
+    ({
+      officer_id,
+      officer_first_name,
+      officer_last_name,
+      officer_status,
+      documents,
+      portals,
+      ...user
+    }): Subscriber => ({
       user: presentUser(user),
-      userDocuments: documents.filter((document) => document.user_id === row.id).map(presentDocument),
-      userPortals: portals.filter((portal) => portal.user_id === row.id).map(presentPortal),
-      planName: row.subscription ?? 'Free',
+      userDocuments: documents.map(presentDocument),
+      userPortals: portals.map(presentPortal),
+      planName: user.subscription ?? 'Free',
       officer: officer_id
         ? {
             _id: officer_id,
@@ -221,7 +220,7 @@ export async function listSubscribers(
             status: officer_status ?? 'active',
           }
         : null,
-    };
-  });
-  return { docs, total };
+    }),
+  );
+  return { docs, total: found.total };
 }

@@ -1,7 +1,8 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Role } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
-import { cappedCount, countCap } from '../../db/capped-count';
+import { cappedCountOf, countCap } from '../../db/capped-count';
+import { pageWithTotal } from '../../db/page-with-total';
 import { bucketedFromOffset, pageFromBucket } from '../../db/position-buckets';
 import type { CandidateCountsTable, NewUser, UserRow } from './tables';
 
@@ -136,41 +137,37 @@ export async function listUsers(
     return { rows: found.slice(0, filter.limit), total: offset + found.length };
   }
   const kept = keptCandidateCount(filter);
-  const page = () => {
-    // The page's ids first (for the registered candidates, from users_registered_idx alone, the filters included),
-    // then their rows: the rows skipped stay index entries.
-    const ordered = query.select(['users.id', 'users.created_at']).orderBy('created_at', 'desc').orderBy('id');
-    const ids =
-      !kept || offset < bucketedFrom
-        ? ordered.limit(filter.limit).offset(offset)
-        : // A deep page of a kept list starts at the day that holds its first row (db/position-buckets.ts).
-          pageFromBucket(
-            db,
-            {
-              table: 'candidate_days',
-              bucket: 'day',
-              total: 'total',
-              where: sql`verified = ${kept.verified} and dimension = ${kept.dimension} and value = ${kept.value}`,
-              period: 'day',
-            },
-            offset,
-            ordered.limit(filter.limit),
-            'created_at',
-          );
-    return db
-      .selectFrom(ids.as('p'))
-      .innerJoin('users', 'users.id', 'p.id')
-      .selectAll('users')
-      .orderBy('p.created_at', 'desc')
-      .orderBy('p.id')
-      .execute();
-  };
-  const [rows, count] = await Promise.all([
-    page(),
-    // Counting stops at the cap (a bounded scan), never the whole table: the last pages say "at least".
-    kept ? readKeptCandidateCount(db, kept) : cappedCount(db, query),
+  // The page's ids first (for the registered candidates, from users_registered_idx alone, the filters included), then
+  // their rows: the rows skipped stay index entries.
+  const ordered = query.select(['users.id', 'users.created_at']).orderBy('created_at', 'desc').orderBy('id');
+  const ids =
+    !kept || offset < bucketedFrom
+      ? ordered.limit(filter.limit).offset(offset)
+      : // A deep page of a kept list starts at the day that holds its first row (db/position-buckets.ts).
+        pageFromBucket(
+          db,
+          {
+            table: 'candidate_days',
+            bucket: 'day',
+            total: 'total',
+            where: sql`verified = ${kept.verified} and dimension = ${kept.dimension} and value = ${kept.value}`,
+            period: 'day',
+          },
+          offset,
+          ordered.limit(filter.limit),
+          'created_at',
+        );
+  const rows = db
+    .selectFrom(ids.as('p'))
+    .innerJoin('users', 'users.id', 'p.id')
+    .selectAll('users')
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id');
+  // Counting stops at the cap (a bounded scan), never the whole table: the last pages say "at least".
+  return pageWithTotal(db, kept ? keptCandidateCountOf(kept) : cappedCountOf(query), rows, [
+    ['created_at', 'desc'],
+    ['id', 'asc'],
   ]);
-  return { rows, total: count };
 }
 
 type KeptCount = Pick<CandidateCountsTable, 'verified' | 'dimension' | 'value'>;
@@ -193,13 +190,8 @@ function keptCandidateCount(filter: UserListFilter): KeptCount | null {
   return { verified, ...(narrowing[0] ?? { dimension: 'all', value: '' }) };
 }
 
-async function readKeptCandidateCount(db: Kysely<Database>, kept: KeptCount): Promise<number> {
-  const row = await db
-    .selectFrom('candidate_counts')
-    .select('total')
-    .where('verified', '=', kept.verified)
-    .where('dimension', '=', kept.dimension)
-    .where('value', '=', kept.value)
-    .executeTakeFirst();
-  return Math.min(Number(row?.total ?? 0), countCap);
+/** The kept count of `keptCandidateCount`, capped as every list's total, as a SQL expression. */
+function keptCandidateCountOf(kept: KeptCount) {
+  return sql<string>`least(coalesce((select total from candidate_counts
+    where verified = ${kept.verified} and dimension = ${kept.dimension} and value = ${kept.value}), 0), ${countCap})`;
 }

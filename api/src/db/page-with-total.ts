@@ -1,0 +1,50 @@
+import { sql, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import type { Database } from './database-types';
+
+/**
+ * A page's sort: columns of its rows, each with its direction (the same as the page's own `order by`, applied again
+ * outside it: a join does not keep its input's order).
+ */
+export type PageOrder = readonly (readonly [column: string, direction: 'asc' | 'desc'])[];
+
+/**
+ * A page of rows and its list's total in one statement, so one round trip (each costs the server a write and a read
+ * of the socket: the list benchmark measured a staff list of five queries at a third of the speed of one) and one
+ * snapshot. The one row of the total is joined to the page's rows: past the end of the list the page is empty and the
+ * total still comes back. `rows` must name an `id` column.
+ */
+export async function pageWithTotal<Row extends { id: string }>(
+  db: Kysely<Database>,
+  total: Expression<unknown>,
+  rows: Expression<Row>,
+  order: PageOrder,
+): Promise<{ rows: Row[]; total: number }> {
+  const sorted = sql.join(
+    order.map(
+      ([column, direction]) => sql`${sql.ref(`page.${column}`)} ${sql.raw(direction === 'desc' ? 'desc' : 'asc')}`,
+    ),
+  );
+  const { rows: found } = await sql<Row & { list_total: string | number | null }>`
+    select page.*, counted.list_total
+      from (select ${total} as list_total) as counted
+      left join lateral (${rows}) as page on true
+     order by ${sorted}`.execute(db);
+  return {
+    rows: found.filter((row) => row.id !== null).map(({ list_total: _total, ...row }) => row as unknown as Row),
+    total: Number(found[0]?.list_total ?? 0),
+  };
+}
+
+/** A value as it arrives inside PostgreSQL's JSON: a timestamp as ISO text. */
+type FromJson<Value> = Value extends Date ? string : Value;
+/** A row as it arrives inside PostgreSQL's JSON (`jsonRowsOf`). */
+export type JsonRow<Row> = { [Column in keyof Row]: FromJson<Row[Column]> };
+
+/**
+ * Each row's related rows as one JSON column of it (Kysely's `jsonArrayFrom`), typed as they arrive: timestamps as
+ * ISO text. A page's documents or platforms come with its rows, in the same statement, instead of one query each.
+ */
+export function jsonRowsOf<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): RawBuilder<JsonRow<O>[]> {
+  return jsonArrayFrom(query) as unknown as RawBuilder<JsonRow<O>[]>;
+}
