@@ -458,6 +458,14 @@ describe('kept application counts', () => {
     // Minutes before now: either side of 7 and 30 days, inside the hour each window starts in, and a future one.
     const minutes = [1, 59, 61, 7 * 1440 - 90, 7 * 1440 - 30, 7 * 1440 - 1, 7 * 1440 + 1, 7 * 1440 + 30, 7 * 1440 + 90];
     minutes.push(30 * 1440 - 45, 30 * 1440 - 2, 30 * 1440 + 2, 30 * 1440 + 45, 45 * 1440, -120);
+    // A minute either side of the end of the UTC day each window starts in (whole days after it are counted from the
+    // kept days, the rest of that day from the kept hours), unless that is within minutes of the window's start.
+    const dayMinutes = 1440;
+    for (const windowDays of [7, 30]) {
+      const start = Date.now() - windowDays * dayMs;
+      const minutesAgo = Math.round((Date.now() - (Math.floor(start / dayMs) + 1) * dayMs) / 60_000);
+      if (minutesAgo > 5 && minutesAgo < windowDays * dayMinutes - 5) minutes.push(minutesAgo - 1, minutesAgo + 1);
+    }
     await sql`
       insert into applications (user_id, platform, title, company, location, description, applied_at,
                                 application_type, level, duration, salary, job_type)

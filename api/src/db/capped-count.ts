@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database } from './database-types';
+import { rowLimit } from './page-with-total';
 
 /** Past this many matches a list says "at least" (count capped): exact counts of big tables are full scans. */
 export const countCap = 10_000;
@@ -12,7 +13,7 @@ export function cappedCountOf<DB, TB extends keyof DB>(
   matching: SelectQueryBuilder<DB, TB, object>,
   cap = countCap,
 ): RawBuilder<string> {
-  return sql<string>`(select count(*) from (${matching.select(sql<number>`1`.as('one')).limit(cap)}) as matching)`;
+  return sql<string>`(select count(*) from (${matching.select(sql<number>`1`.as('one')).limit(rowLimit(cap))}) as matching)`;
 }
 
 /** `cappedCountOf`, read on its own. */

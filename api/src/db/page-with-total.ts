@@ -3,6 +3,17 @@ import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from './database-types';
 
 /**
+ * A LIMIT as a literal in its statement (a page's size, a count's cap). With a parameter, PostgreSQL's generic plan of a
+ * prepared statement assumes a limit of a tenth of the rows, looks dearer than planning each call, and so every call
+ * is planned again (list benchmark: 6 ms of planning for each page of an admin's candidates; 280 → 680 req/s). Page
+ * sizes are few, so their statements stay few.
+ */
+export function rowLimit(rows: number): RawBuilder<number> {
+  if (!Number.isSafeInteger(rows) || rows < 0) throw new RangeError(`a row limit is a whole number, not ${rows}`);
+  return sql.lit(rows);
+}
+
+/**
  * A page's sort: columns of its rows, each with its direction (the same as the page's own `order by`, applied again
  * outside it: a join does not keep its input's order).
  */

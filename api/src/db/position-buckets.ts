@@ -28,6 +28,12 @@ export function bucketOf(column: string, period: BucketPeriod): string {
   return `to_timestamp(floor(extract(epoch from ${column}) / ${seconds}) * ${seconds})`;
 }
 
+/** The bucket a timestamp falls in, as SQL on a value or expression (the queries' side of `bucketOf`). */
+export function bucketStartOf(at: RawBuilder<unknown>, period: BucketPeriod): RawBuilder<Date> {
+  const seconds = sql.lit(periodSeconds[period]);
+  return sql<Date>`to_timestamp(floor(extract(epoch from ${at}) / ${seconds}) * ${seconds})`;
+}
+
 /** One list's kept buckets: the table, and the condition that picks this list's rows of it. */
 export type KeptBuckets = {
   table: string;

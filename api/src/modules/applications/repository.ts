@@ -2,8 +2,8 @@ import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from
 import type { ApplicationFilter } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
 import { countCap } from '../../db/capped-count';
-import { pageWithTotal } from '../../db/page-with-total';
-import { bucketedFromOffset, pageFromBucket, type KeptBuckets } from '../../db/position-buckets';
+import { pageWithTotal, rowLimit } from '../../db/page-with-total';
+import { bucketedFromOffset, bucketStartOf, pageFromBucket, type KeptBuckets } from '../../db/position-buckets';
 import type { UserRow } from '../users/tables';
 import { escapeLikePattern } from '../users/repository';
 import type { ApplicationRow } from './tables';
@@ -30,18 +30,21 @@ const searchText = sql<string>`(applications.title || ' ' || applications.compan
 
 /**
  * How many of the candidate's applications were applied at or after `days` days ago, as one SQL expression: the whole
- * hours after the window's start from the kept hourly counts, plus the rows of the hour it starts in (index). The
- * candidate is an id, or SQL naming one (e.g. sql.ref('users.id')); `days` a number, or SQL giving one. Counting the
- * rows themselves read up to 20 000 for a busy candidate (list benchmark: the admin's candidates with their quotas).
+ * UTC days after the one the window starts in from the kept days (application_days), the whole hours of that day after
+ * the hour it starts in from the kept hours (application_hours), and the rows of that hour (index). The candidate is
+ * an id, or SQL naming one (e.g. sql.ref('users.id')); `days` a number, or SQL giving one. Counting the rows read up
+ * to 20 000 for a busy candidate, and the hours alone up to 720 (list benchmark: the admin's candidates' quotas).
  */
 export function appliedSince(userId: string | RawBuilder<unknown>, days: number | RawBuilder<number>) {
   const start = since(days);
+  const hourAfter = sql`application_hour(${start}) + interval '1 hour'`;
+  const dayAfter = sql`${bucketStartOf(start, 'day')} + interval '1 day'`;
   return sql<string>`(
-    coalesce((select sum(applications) from application_hours
-               where user_id = ${userId} and hour >= application_hour(${start}) + interval '1 hour'), 0)
+    coalesce((select sum(total) from application_days where user_id = ${userId} and bucket >= ${dayAfter}), 0)
+    + coalesce((select sum(applications) from application_hours
+                 where user_id = ${userId} and hour >= ${hourAfter} and hour < ${dayAfter}), 0)
     + (select count(*) from applications
-        where user_id = ${userId} and applied_at >= ${start}
-          and applied_at < application_hour(${start}) + interval '1 hour'))`;
+        where user_id = ${userId} and applied_at >= ${start} and applied_at < ${hourAfter}))`;
 }
 
 /**
@@ -111,7 +114,7 @@ function totalOf(db: Kysely<Database>, options: Omit<ApplicationListOptions, 'pa
     return sql<string>`least(coalesce((select ${kept} from application_totals), 0), ${countCap})`;
   const matching = listQuery(db, options)
     .select(sql<number>`1`.as('one'))
-    .limit(countCap);
+    .limit(rowLimit(countCap));
   return sql<string>`(select count(*) from (${matching}) as matching)`;
 }
 
@@ -154,7 +157,7 @@ export async function listApplications(
     .select(['applications.id', 'applications.applied_at'])
     .orderBy('applications.applied_at', 'desc')
     .orderBy('applications.id', 'desc')
-    .limit(options.search ? options.limit + 1 : options.limit);
+    .limit(rowLimit(options.search ? options.limit + 1 : options.limit));
   const buckets = offset >= bucketedFrom ? keptBucketsOf(options) : null;
   const pageIds = buckets
     ? pageFromBucket(db, buckets, offset, ordered, 'applications.applied_at').as('p')

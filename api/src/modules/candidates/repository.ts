@@ -2,7 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { CandidateListFilter, CandidateRecord, PlanName } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
 import { cappedCountOf, countCap } from '../../db/capped-count';
-import { pageWithTotal } from '../../db/page-with-total';
+import { pageWithTotal, rowLimit } from '../../db/page-with-total';
 import { bucketedFromOffset, pageFromBucket, type KeptBuckets } from '../../db/position-buckets';
 import { appliedSince, since, weekDays } from '../applications/repository';
 import { nearQuotaCondition, quotaUseNow, runningPlan } from '../applications/quota';
@@ -68,7 +68,7 @@ async function pageOfUsers<Extra extends object>(
     .select(['users.id', 'users.created_at'])
     .orderBy('users.created_at', 'desc')
     .orderBy('users.id')
-    .limit(limit);
+    .limit(rowLimit(limit));
   const pageIds =
     kept && offset >= bucketedFrom
       ? db.selectFrom(pageFromBucket(db, kept, offset, ordered, 'users.created_at').as('p')).select('p.id')

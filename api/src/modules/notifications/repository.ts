@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { PortalNotification, Role } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
 import { bucketedFromOffset, pageFromBucket } from '../../db/position-buckets';
+import { rowLimit } from '../../db/page-with-total';
 import { escapeLikePattern } from '../users/repository';
 import type { UserRow } from '../users/tables';
 import { publishNotificationEvent } from './events';
@@ -166,7 +167,7 @@ export async function listInbox(
     .select(['r.notification_id', 'r.created_at'])
     .orderBy('r.created_at', 'desc')
     .orderBy('r.notification_id', 'desc')
-    .limit(limit + 1);
+    .limit(rowLimit(limit + 1));
   const pageRows =
     pattern || offset < bucketedFrom
       ? ordered.offset(offset).as('p')

@@ -6,7 +6,7 @@ import { presentPortal, shownPortalsOf } from '../portals/routes';
 import { presentUser } from '../users/present';
 import { escapeLikePattern, searchPage, searchWalkRows } from '../users/repository';
 import { countCap } from '../../db/capped-count';
-import { pageWithTotal } from '../../db/page-with-total';
+import { pageWithTotal, rowLimit } from '../../db/page-with-total';
 import type { UsersTable } from '../users/tables';
 import { noOfficer } from './tables';
 
@@ -110,7 +110,7 @@ export async function listSubscribers(
       .select(['id', 'created_at'])
       .orderBy('created_at', 'desc')
       .orderBy('id')
-      .limit(count)
+      .limit(rowLimit(count))
       .offset(skip);
   /**
    * Unassigned is two small sets, each newest first from its own index, merged in the database: those with no
@@ -143,7 +143,7 @@ export async function listSubscribers(
       .select(['m.id', 'm.created_at'])
       .orderBy('m.created_at', 'desc')
       .orderBy('m.id')
-      .limit(count)
+      .limit(rowLimit(count))
       .offset(skip);
   };
   /** The subscribers of these page ids (id, created_at), newest first, with all a subscriber shows. */

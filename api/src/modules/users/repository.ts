@@ -2,7 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Role } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
 import { cappedCountOf, countCap } from '../../db/capped-count';
-import { pageWithTotal } from '../../db/page-with-total';
+import { pageWithTotal, rowLimit } from '../../db/page-with-total';
 import { bucketedFromOffset, pageFromBucket } from '../../db/position-buckets';
 import type { CandidateCountsTable, NewUser, UserRow } from './tables';
 
@@ -142,7 +142,7 @@ export async function listUsers(
   const ordered = query.select(['users.id', 'users.created_at']).orderBy('created_at', 'desc').orderBy('id');
   const ids =
     !kept || offset < bucketedFrom
-      ? ordered.limit(filter.limit).offset(offset)
+      ? ordered.limit(rowLimit(filter.limit)).offset(offset)
       : // A deep page of a kept list starts at the day that holds its first row (db/position-buckets.ts).
         pageFromBucket(
           db,
@@ -154,7 +154,7 @@ export async function listUsers(
             period: 'day',
           },
           offset,
-          ordered.limit(filter.limit),
+          ordered.limit(rowLimit(filter.limit)),
           'created_at',
         );
   const rows = db
