@@ -39,9 +39,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: 10,
       // Prepared statements keep PostgreSQL's own choice (plan_cache_mode auto): after five calls planned for their
       // values, one generic plan when it is no dearer. Planning every call cost the list pages three quarters of the
-      // database's time (list benchmark). Two rules keep generic plans good: a text search is planned for its
-      // pattern every time (prepared-statements.ts), and a column that a partial index is defined on is compared
-      // with a literal (`sql.lit(false)`, `sql.lit('succeeded')`), so the generic plan can use that index.
+      // database's time (list benchmark). Rules that keep generic plans good and kept: a text search is planned for
+      // its pattern every time (prepared-statements.ts); a column that a partial index is defined on is compared with
+      // a literal (`sql.lit(false)`, `sql.lit('succeeded')`), so the generic plan can use that index; a LIMIT is a
+      // literal and a first page has no OFFSET (page-with-total.ts: `rowLimit`, `skipping`), as are values from a
+      // small fixed set, so the generic plan is costed as a custom one (else every call is planned again).
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     // A dropped connection must not crash the process; the next query reconnects.

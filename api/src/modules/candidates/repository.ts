@@ -2,7 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { CandidateListFilter, CandidateRecord, PlanName } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
 import { cappedCountOf, countCap } from '../../db/capped-count';
-import { pageWithTotal, rowLimit } from '../../db/page-with-total';
+import { pageWithTotal, rowLimit, skipping } from '../../db/page-with-total';
 import { bucketedFromOffset, pageFromBucket, type KeptBuckets } from '../../db/position-buckets';
 import { appliedSince, since, weekDays } from '../applications/repository';
 import { nearQuotaCondition, quotaUseNow, runningPlan } from '../applications/quota';
@@ -72,7 +72,7 @@ async function pageOfUsers<Extra extends object>(
   const pageIds =
     kept && offset >= bucketedFrom
       ? db.selectFrom(pageFromBucket(db, kept, offset, ordered, 'users.created_at').as('p')).select('p.id')
-      : ordered.offset(offset).clearSelect().select('users.id');
+      : skipping(ordered, offset).clearSelect().select('users.id');
   const counted = kept
     ? sql<string>`(select least(coalesce(sum(${sql.ref(kept.total)}), 0), ${countCap}) from ${sql.table(kept.table)} where ${kept.where})`
     : cappedCountOf(query);

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { PortalNotification, Role } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
 import { bucketedFromOffset, pageFromBucket } from '../../db/position-buckets';
-import { rowLimit } from '../../db/page-with-total';
+import { rowLimit, skipping } from '../../db/page-with-total';
 import { escapeLikePattern } from '../users/repository';
 import type { UserRow } from '../users/tables';
 import { publishNotificationEvent } from './events';
@@ -170,7 +170,7 @@ export async function listInbox(
     .limit(rowLimit(limit + 1));
   const pageRows =
     pattern || offset < bucketedFrom
-      ? ordered.offset(offset).as('p')
+      ? skipping(ordered, offset).as('p')
       : pageFromBucket(
           db,
           { table: 'inbox_days', bucket: 'bucket', total: 'total', where: sql`user_id = ${reader}`, period: 'day' },

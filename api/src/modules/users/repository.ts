@@ -2,7 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Role } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
 import { cappedCountOf, countCap } from '../../db/capped-count';
-import { pageWithTotal, rowLimit } from '../../db/page-with-total';
+import { pageWithTotal, rowLimit, skipping } from '../../db/page-with-total';
 import { bucketedFromOffset, pageFromBucket } from '../../db/position-buckets';
 import type { CandidateCountsTable, NewUser, UserRow } from './tables';
 
@@ -125,7 +125,9 @@ export async function listUsers(
   if (filter.role) query = query.where('role', '=', sql.lit(filter.role));
   if (filter.verified !== undefined) query = query.where('email_verified', '=', filter.verified);
   if (filter.accountOfficer) query = query.where('account_officer', '=', filter.accountOfficer);
-  if (filter.state) query = query.where(sql<boolean>`work_state @> array[${filter.state}]::text[]`);
+  // A literal state (one of eight, validated): with a parameter the generic plan could not estimate the containment,
+  // and every call was planned again.
+  if (filter.state) query = query.where(sql<boolean>`work_state @> array[${sql.lit(filter.state)}]::text[]`);
   if (filter.experienceLevel) query = query.where('experience_level', '=', filter.experienceLevel);
   if (filter.plan) query = query.where('subscription', '=', filter.plan);
   if (filter.status) query = query.where('status', '=', filter.status);
@@ -142,7 +144,7 @@ export async function listUsers(
   const ordered = query.select(['users.id', 'users.created_at']).orderBy('created_at', 'desc').orderBy('id');
   const ids =
     !kept || offset < bucketedFrom
-      ? ordered.limit(rowLimit(filter.limit)).offset(offset)
+      ? skipping(ordered.limit(rowLimit(filter.limit)), offset)
       : // A deep page of a kept list starts at the day that holds its first row (db/position-buckets.ts).
         pageFromBucket(
           db,
