@@ -7,6 +7,7 @@ import pg from 'pg';
 import { lockDataDirectory } from './data-dir-lock';
 import { listenOnPostgres, type DatabaseListener } from './listener';
 import { PgliteDialect } from './pglite-dialect';
+import { trustShapedStatements } from './shaped-statement';
 import { preparingPool } from './prepared-statements';
 import type { Database } from './database-types';
 
@@ -108,12 +109,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   };
 }
 
-/** PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR/pglite (locked to this process). */
-export function openConfiguredDatabase(config: {
+/**
+ * PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR/pglite (locked to this process). In production its
+ * shaped statements run without the check against a fresh build (db/shaped-statement.ts).
+ */
+export async function openConfiguredDatabase(config: {
   databaseUrl: string | undefined;
   dataDir: string;
+  nodeEnv: 'development' | 'production' | 'test';
 }): Promise<DatabaseHandle> {
-  return config.databaseUrl
+  const handle = await (config.databaseUrl
     ? openDatabase({ kind: 'postgresql', url: config.databaseUrl })
-    : openDatabase({ kind: 'pglite', directory: path.join(config.dataDir, 'pglite') });
+    : openDatabase({ kind: 'pglite', directory: path.join(config.dataDir, 'pglite') }));
+  if (config.nodeEnv === 'production') trustShapedStatements(handle.db);
+  return handle;
 }

@@ -1,6 +1,7 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from './database-types';
+import { shapedStatement, type StatementShape, type StatementValues } from './shaped-statement';
 
 /**
  * A LIMIT as a literal in its statement (a page's size, a count's cap). With a parameter, PostgreSQL's generic plan of a
@@ -14,12 +15,16 @@ export function rowLimit(rows: number): RawBuilder<number> {
 }
 
 /**
- * The query from its `offset`th row; the first page (offset 0) has no OFFSET at all. With a parameter there, a
+ * The query from its `offset`th row; the first page (not `deep`) has no OFFSET at all. With a parameter there, a
  * prepared statement's generic plan assumes a tenth of the rows are skipped, and first pages, the most read, were
- * planned on every call.
+ * planned on every call. A shaped statement's build passes `deep` from its shape (its offset is a stand-in there).
  */
-export function skipping<Query extends { offset(rows: number): Query }>(query: Query, offset: number): Query {
-  return offset > 0 ? query.offset(offset) : query;
+export function skipping<Query extends { offset(rows: number): Query }>(
+  query: Query,
+  offset: number,
+  deep = offset > 0,
+): Query {
+  return deep ? query.offset(offset) : query;
 }
 
 /**
@@ -28,31 +33,41 @@ export function skipping<Query extends { offset(rows: number): Query }>(query: Q
  */
 export type PageOrder = readonly (readonly [column: string, direction: 'asc' | 'desc'])[];
 
+/** A page's parts: its list's total (an expression), its rows (a query naming an `id` column), and their order. */
+export type PageParts<Row extends { id: string }> = {
+  total: Expression<unknown>;
+  rows: Expression<Row>;
+  order: PageOrder;
+};
+
 /**
  * A page of rows and its list's total in one statement, so one round trip (each costs the server a write and a read
  * of the socket: the list benchmark measured a staff list of five queries at a third of the speed of one) and one
  * snapshot. The one row of the total is joined to the page's rows: past the end of the list the page is empty and the
- * total still comes back. `rows` must name an `id` column.
+ * total still comes back. The statement is built once per shape (db/shaped-statement.ts): `build` gives its parts.
  */
-export async function pageWithTotal<Row extends { id: string }>(
-  db: Kysely<Database>,
-  total: Expression<unknown>,
-  rows: Expression<Row>,
-  order: PageOrder,
-): Promise<{ rows: Row[]; total: number }> {
-  const sorted = sql.join(
-    order.map(
-      ([column, direction]) => sql`${sql.ref(`page.${column}`)} ${sql.raw(direction === 'desc' ? 'desc' : 'asc')}`,
-    ),
-  );
-  const { rows: found } = await sql<Row & { list_total: string | number | null }>`
-    select page.*, counted.list_total
-      from (select ${total} as list_total) as counted
-      left join lateral (${rows}) as page on true
-     order by ${sorted}`.execute(db);
-  return {
-    rows: found.filter((row) => row.id !== null).map(({ list_total: _total, ...row }) => row as unknown as Row),
-    total: Number(found[0]?.list_total ?? 0),
+export function shapedPage<Shape extends StatementShape, Values extends StatementValues, Row extends { id: string }>(
+  build: (db: Kysely<Database>, shape: Shape, values: Values) => PageParts<Row>,
+): (db: Kysely<Database>, shape: Shape, values: Values) => Promise<{ rows: Row[]; total: number }> {
+  const statement = shapedStatement((db, shape: Shape, values: Values) => {
+    const { total, rows, order } = build(db, shape, values);
+    const sorted = sql.join(
+      order.map(
+        ([column, direction]) => sql`${sql.ref(`page.${column}`)} ${sql.raw(direction === 'desc' ? 'desc' : 'asc')}`,
+      ),
+    );
+    return sql<Row & { list_total: string | number | null }>`
+      select page.*, counted.list_total
+        from (select ${total} as list_total) as counted
+        left join lateral (${rows}) as page on true
+       order by ${sorted}`;
+  });
+  return async (db, shape, values) => {
+    const found = await statement(db, shape, values);
+    return {
+      rows: found.filter((row) => row.id !== null).map(({ list_total: _total, ...row }) => row as unknown as Row),
+      total: Number(found[0]?.list_total ?? 0),
+    };
   };
 }
 

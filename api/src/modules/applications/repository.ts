@@ -2,7 +2,7 @@ import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from
 import type { ApplicationFilter } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
 import { countCap } from '../../db/capped-count';
-import { pageWithTotal, rowLimit, skipping } from '../../db/page-with-total';
+import { rowLimit, shapedPage, skipping } from '../../db/page-with-total';
 import { bucketedFromOffset, bucketStartOf, pageFromBucket, type KeptBuckets } from '../../db/position-buckets';
 import type { UserRow } from '../users/tables';
 import { escapeLikePattern } from '../users/repository';
@@ -143,6 +143,68 @@ function keptBucketsOf({ scope, filter, search }: Omit<ApplicationListOptions, '
 }
 
 /**
+ * The page's ids first, from the (user_id, applied_at, id) or (applied_at, id) index alone where the filter allows,
+ * then their rows: a deep page skips index entries, not table rows. A deep page of a list with kept buckets starts at
+ * the bucket that holds its first row (db/position-buckets.ts).
+ */
+function pageRowsOf(
+  db: Kysely<Database>,
+  options: Omit<ApplicationListOptions, 'page'>,
+  page: { offset: number; deep: boolean; bucketed: boolean },
+) {
+  const ordered = listQuery(db, options)
+    .select(['applications.id', 'applications.applied_at'])
+    .orderBy('applications.applied_at', 'desc')
+    .orderBy('applications.id', 'desc')
+    .limit(rowLimit(options.search ? options.limit + 1 : options.limit));
+  const buckets = page.bucketed ? keptBucketsOf(options) : null;
+  const pageIds = buckets
+    ? pageFromBucket(db, buckets, page.offset, ordered, 'applications.applied_at').as('p')
+    : skipping(ordered, page.offset, page.deep).as('p');
+  return db
+    .selectFrom(pageIds)
+    .innerJoin('applications', 'applications.id', 'p.id')
+    .selectAll('applications')
+    .orderBy('p.applied_at', 'desc')
+    .orderBy('p.id', 'desc');
+}
+
+/** Whose applications, as a statement's value: the candidate's or the admin's id. */
+const scopeOwner = (scope: ApplicationScope) =>
+  scope.kind === 'candidate' ? scope.userId : scope.kind === 'assignedTo' ? scope.adminId : null;
+
+/** A page of the unsearched list and its total (built once per shape: db/shaped-statement.ts). */
+const applicationsPage = shapedPage(
+  (
+    db,
+    shape: {
+      scope: ApplicationScope['kind'];
+      filter: ApplicationFilter;
+      limit: number;
+      deep: boolean;
+      bucketed: boolean;
+    },
+    { owner, offset }: { owner: string | null; offset: number },
+  ) => {
+    const scope: ApplicationScope =
+      shape.scope === 'candidate'
+        ? { kind: 'candidate', userId: owner ?? '' }
+        : shape.scope === 'assignedTo'
+          ? { kind: 'assignedTo', adminId: owner ?? '' }
+          : { kind: 'all' };
+    const options = { scope, filter: shape.filter, limit: shape.limit };
+    return {
+      total: totalOf(db, options),
+      rows: pageRowsOf(db, options, { offset, deep: shape.deep, bucketed: shape.bucketed }),
+      order: [
+        ['applied_at', 'desc'],
+        ['id', 'desc'],
+      ],
+    };
+  },
+);
+
+/**
  * A page of applications, newest first, with a count capped at `countCap`, in one round trip. A search is not
  * counted (counting the matches of a trigram search is a scan of every match): its total runs to the next page only,
  * one row more is read to know whether there is one. The candidate's own and everyone's totals come from the kept
@@ -153,34 +215,23 @@ export async function listApplications(
   options: ApplicationListOptions,
   { bucketedFrom = bucketedFromOffset }: { /** Offsets from here start at their bucket. */ bucketedFrom?: number } = {},
 ): Promise<{ rows: ApplicationRow[]; total: number }> {
-  const base = listQuery(db, options);
   const offset = (options.page - 1) * options.limit;
-  // The page's ids first, from the (user_id, applied_at, id) or (applied_at, id) index alone where the filter allows,
-  // then their rows: a deep page skips index entries, not table rows. A deep page of a list with kept buckets starts
-  // at the bucket that holds its first row (db/position-buckets.ts).
-  const ordered = base
-    .select(['applications.id', 'applications.applied_at'])
-    .orderBy('applications.applied_at', 'desc')
-    .orderBy('applications.id', 'desc')
-    .limit(rowLimit(options.search ? options.limit + 1 : options.limit));
-  const buckets = offset >= bucketedFrom ? keptBucketsOf(options) : null;
-  const pageIds = buckets
-    ? pageFromBucket(db, buckets, offset, ordered, 'applications.applied_at').as('p')
-    : skipping(ordered, offset).as('p');
-  const pageRows = db
-    .selectFrom(pageIds)
-    .innerJoin('applications', 'applications.id', 'p.id')
-    .selectAll('applications')
-    .orderBy('p.applied_at', 'desc')
-    .orderBy('p.id', 'desc');
+  const page = { offset, deep: offset > 0, bucketed: offset >= bucketedFrom && keptBucketsOf(options) !== null };
   if (options.search) {
-    const found = await pageRows.execute();
+    const found = await pageRowsOf(db, options, page).execute();
     return { rows: found.slice(0, options.limit), total: offset + found.length };
   }
-  return pageWithTotal(db, totalOf(db, options), pageRows, [
-    ['applied_at', 'desc'],
-    ['id', 'desc'],
-  ]);
+  return applicationsPage(
+    db,
+    {
+      scope: options.scope.kind,
+      filter: options.filter,
+      limit: options.limit,
+      deep: page.deep,
+      bucketed: page.bucketed,
+    },
+    { owner: scopeOwner(options.scope), offset },
+  );
 }
 
 export type ApplicationCounts = Record<ApplicationFilter, number>;

@@ -2,7 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { CandidateListFilter, CandidateRecord, PlanName } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
 import { cappedCountOf, countCap } from '../../db/capped-count';
-import { pageWithTotal, rowLimit, skipping } from '../../db/page-with-total';
+import { rowLimit, shapedPage, skipping, type PageParts } from '../../db/page-with-total';
 import { bucketedFromOffset, pageFromBucket, type KeptBuckets } from '../../db/position-buckets';
 import { appliedSince, since, weekDays } from '../applications/repository';
 import { nearQuotaCondition, quotaUseNow, runningPlan } from '../applications/quota';
@@ -25,7 +25,10 @@ const appliedInLastWeek = sql<boolean>`exists (select 1 from applications a wher
 
 type Options = { scope: CandidateScope; search?: string };
 
-function candidatesOf(db: Kysely<Database>, { scope, search }: Options) {
+/** Whose candidates and what a search looks for (`pattern`, an `ilike` pattern), as a list statement takes them. */
+type Matching = { scope: CandidateScope; pattern?: string };
+
+function candidatesOf(db: Kysely<Database>, { scope, pattern }: Matching) {
   // A literal role: the partial indexes (users_officer_candidates_idx, users_assigned_created_idx) are defined on it,
   // and a prepared statement's generic plan can use them only so (with a parameter, an admin's first page read the
   // entries of all 100 000 candidates: 6 ms).
@@ -34,9 +37,38 @@ function candidatesOf(db: Kysely<Database>, { scope, search }: Options) {
     'adminId' in scope
       ? query.where('users.account_officer', '=', scope.adminId)
       : query.where('users.account_officer', 'is not', null);
-  if (search) query = query.where(searchText, 'ilike', `%${escapeLikePattern(search)}%`);
+  if (pattern !== undefined) query = query.where(searchText, 'ilike', pattern);
   return query;
 }
+
+/** A list's shape (db/shaped-statement.ts): whose candidates, whether searched, the page size and where it starts. */
+type ListShape = { scope: 'admin' | 'everyAssigned'; search: boolean; limit: number; deep: boolean; bucketed: boolean };
+/** A list's values: the admin (null for every assigned candidate), the search's pattern (or null), the offset. */
+type ListValues = { adminId: string | null; pattern: string | null; offset: number };
+
+/** A list's shape and values from its options. */
+function listInputs(options: Options & { page: number; limit: number }, bucketedFrom: number, kept: boolean) {
+  const offset = (options.page - 1) * options.limit;
+  const shape: ListShape = {
+    scope: 'adminId' in options.scope ? 'admin' : 'everyAssigned',
+    search: options.search !== undefined,
+    limit: options.limit,
+    deep: offset > 0,
+    bucketed: kept && offset >= bucketedFrom,
+  };
+  const values: ListValues = {
+    adminId: 'adminId' in options.scope ? options.scope.adminId : null,
+    pattern: options.search === undefined ? null : `%${escapeLikePattern(options.search)}%`,
+    offset,
+  };
+  return { shape, values };
+}
+
+/** The candidates a list's shape and values name. */
+const matchingOf = (shape: ListShape, values: ListValues): Matching => ({
+  scope: shape.scope === 'admin' ? { adminId: values.adminId ?? '' } : { everyAssigned: true },
+  ...(shape.search ? { pattern: values.pattern ?? '' } : {}),
+});
 
 /** Every assigned candidate (the super admin's list with no search or filter): kept per day of signing up. */
 const everyAssignedBuckets: KeptBuckets = {
@@ -48,31 +80,31 @@ const everyAssignedBuckets: KeptBuckets = {
 };
 
 /**
- * A page of the query's users (newest first), with `extras`' columns, and its count, capped, in one statement. With
- * `kept` (the query is exactly the list those buckets keep), the count is their sum and a deep page starts at its
- * bucket (db/position-buckets.ts).
+ * A page of the query's users (newest first), with `extras`' columns, and its count, capped, as the parts of one
+ * statement (`shapedPage`). With `kept` (the query is exactly the list those buckets keep), the count is their sum
+ * and a deep page starts at its bucket (db/position-buckets.ts).
  */
-async function pageOfUsers<Extra extends object>(
+function pageOfUsers<Extra extends object>(
   db: Kysely<Database>,
   query: SelectQueryBuilder<Database, 'users', object>,
   extras: (
     query: SelectQueryBuilder<Database, 'users', UserRow>,
   ) => SelectQueryBuilder<Database, 'users', UserRow & Extra>,
-  { page, limit }: { page: number; limit: number },
-  { kept, bucketedFrom = bucketedFromOffset }: { kept?: KeptBuckets; bucketedFrom?: number } = {},
-): Promise<{ rows: (UserRow & Extra)[]; total: number }> {
+  shape: ListShape,
+  offset: number,
+  kept?: KeptBuckets,
+): PageParts<UserRow & Extra> {
   // The page's ids first (an index walk), then the per-candidate figures for those ten only: a select-list
   // subquery next to OFFSET would run for every skipped row too.
-  const offset = (page - 1) * limit;
   const ordered = query
     .select(['users.id', 'users.created_at'])
     .orderBy('users.created_at', 'desc')
     .orderBy('users.id')
-    .limit(rowLimit(limit));
+    .limit(rowLimit(shape.limit));
   const pageIds =
-    kept && offset >= bucketedFrom
+    kept && shape.bucketed
       ? db.selectFrom(pageFromBucket(db, kept, offset, ordered, 'users.created_at').as('p')).select('p.id')
-      : skipping(ordered, offset).clearSelect().select('users.id');
+      : skipping(ordered, offset, shape.deep).clearSelect().select('users.id');
   const counted = kept
     ? sql<string>`(select least(coalesce(sum(${sql.ref(kept.total)}), 0), ${countCap}) from ${sql.table(kept.table)} where ${kept.where})`
     : cappedCountOf(query);
@@ -80,10 +112,14 @@ async function pageOfUsers<Extra extends object>(
     .where('users.id', 'in', pageIds)
     .orderBy('users.created_at', 'desc')
     .orderBy('users.id');
-  return pageWithTotal(db, counted, rows, [
-    ['created_at', 'desc'],
-    ['id', 'asc'],
-  ]);
+  return {
+    total: counted,
+    rows,
+    order: [
+      ['created_at', 'desc'],
+      ['id', 'asc'],
+    ],
+  };
 }
 
 /**
@@ -100,6 +136,25 @@ function withRecordColumns(db: Kysely<Database>, select: SelectQueryBuilder<Data
   ]);
 }
 
+/** A page of candidate records and its total (built once per shape: db/shaped-statement.ts). */
+const recordsPage = shapedPage((db, shape: ListShape & { filter: CandidateListFilter }, values: ListValues) => {
+  let query = candidatesOf(db, matchingOf(shape, values));
+  if (shape.filter === 'near-quota') query = query.where(nearQuotaCondition);
+  if (shape.filter === 'no-platform')
+    query = query.where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('portals').select('portals.id').whereRef('portals.user_id', '=', 'users.id'))),
+    );
+  const everyAssigned = shape.scope === 'everyAssigned' && !shape.search && shape.filter === 'all';
+  return pageOfUsers(
+    db,
+    query,
+    (select) => withRecordColumns(db, select),
+    shape,
+    values.offset,
+    everyAssigned ? everyAssignedBuckets : undefined,
+  );
+});
+
 /** The admin's candidates as records (user, documents, platforms, plan name, quota), filtered and searched. */
 export async function listCandidateRecords(
   db: Kysely<Database>,
@@ -111,17 +166,9 @@ export async function listCandidateRecords(
     bucketedFrom?: number;
   },
 ): Promise<{ records: CandidateRecord[]; total: number }> {
-  let query = candidatesOf(db, options);
-  if (options.filter === 'near-quota') query = query.where(nearQuotaCondition);
-  if (options.filter === 'no-platform')
-    query = query.where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('portals').select('portals.id').whereRef('portals.user_id', '=', 'users.id'))),
-    );
   const everyAssigned = 'everyAssigned' in options.scope && !options.search && options.filter === 'all';
-  const { rows, total } = await pageOfUsers(db, query, (select) => withRecordColumns(db, select), options, {
-    kept: everyAssigned ? everyAssignedBuckets : undefined,
-    bucketedFrom: options.bucketedFrom,
-  });
+  const { shape, values } = listInputs(options, options.bucketedFrom ?? bucketedFromOffset, everyAssigned);
+  const { rows, total } = await recordsPage(db, { ...shape, filter: options.filter }, values);
   return {
     records: rows.map(({ plan_name, documents, portals, quota, ...user }): CandidateRecord => ({
       user: presentUser(user),
@@ -145,17 +192,34 @@ export type JobHistoryOptions = Options & {
   limit: number;
 };
 
+/** A page of the job-history table and its total (built once per shape: db/shaped-statement.ts). */
+const jobHistoryPage = shapedPage(
+  (
+    db,
+    shape: ListShape & { plan: PlanName | 'all'; applied: NonNullable<JobHistoryOptions['applied']> },
+    values: ListValues,
+  ) => {
+    let query = candidatesOf(db, matchingOf(shape, values));
+    if (shape.plan !== 'all') query = query.where(planNameOf, '=', sql.lit(shape.plan));
+    if (shape.applied === 'this-week') query = query.where(appliedInLastWeek);
+    if (shape.applied === 'not-this-week') query = query.where(sql<boolean>`not ${appliedInLastWeek}`);
+    return pageOfUsers<{ plan_name: string; applied_this_week: string | number }>(
+      db,
+      query,
+      (select) => select.select([planNameOf.as('plan_name'), appliedThisWeek.as('applied_this_week')]),
+      shape,
+      values.offset,
+    );
+  },
+);
+
 /** One admin's candidates for the job-history table, with their plan and applications of the last 7 days. */
 export async function listJobHistoryCandidates(db: Kysely<Database>, options: JobHistoryOptions) {
-  let query = candidatesOf(db, options);
-  if (options.plan && options.plan !== 'all') query = query.where(planNameOf, '=', options.plan);
-  if (options.applied === 'this-week') query = query.where(appliedInLastWeek);
-  if (options.applied === 'not-this-week') query = query.where(sql<boolean>`not ${appliedInLastWeek}`);
-  const { rows, total } = await pageOfUsers<{ plan_name: string; applied_this_week: string | number }>(
+  const { shape, values } = listInputs(options, bucketedFromOffset, false);
+  const { rows, total } = await jobHistoryPage(
     db,
-    query,
-    (select) => select.select([planNameOf.as('plan_name'), appliedThisWeek.as('applied_this_week')]),
-    options,
+    { ...shape, plan: options.plan ?? 'all', applied: options.applied ?? 'all' },
+    values,
   );
   return {
     docs: rows.map((row) => ({

@@ -3,6 +3,7 @@ import type { PortalNotification, Role } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
 import { bucketedFromOffset, pageFromBucket } from '../../db/position-buckets';
 import { rowLimit, skipping } from '../../db/page-with-total';
+import { shapedStatement } from '../../db/shaped-statement';
 import { escapeLikePattern } from '../users/repository';
 import type { UserRow } from '../users/tables';
 import { publishNotificationEvent } from './events';
@@ -142,6 +143,78 @@ export async function recipientsAmong(db: Kysely<Database>, notificationId: stri
 /** Counting stops here: a reader's total is exact up to this many, then shown as this many. */
 export const inboxCountCap = 10_000;
 
+/** An inbox page's statement (built once per shape: db/shaped-statement.ts): its rows, and the kept total with each. */
+const inboxPage = shapedStatement(
+  (
+    db,
+    shape: { searched: boolean; limit: number; deep: boolean; bucketed: boolean },
+    { reader, pattern, offset }: { reader: string; pattern: string | null; offset: number },
+  ) => {
+    // The reader's rows of the page first, from their own (user_id, created_at, notification_id) index alone, then
+    // the page's notifications and senders: a deep page skips index entries, never joined rows. With a search the
+    // words are in the notifications, so the walk joins them and filters.
+    let mine = db.selectFrom('notification_recipients as r').where('r.user_id', '=', reader);
+    if (shape.searched)
+      mine = mine
+        .innerJoin('notifications as m', 'm.id', 'r.notification_id')
+        .where((eb) => eb.or([eb('m.message_text', 'ilike', pattern ?? ''), eb('m.title', 'ilike', pattern ?? '')]));
+    const ordered = mine
+      .select(['r.notification_id', 'r.created_at'])
+      .orderBy('r.created_at', 'desc')
+      .orderBy('r.notification_id', 'desc')
+      .limit(rowLimit(shape.limit + 1));
+    // A deep page of a plain inbox starts at the day that holds its first row (inbox_days, db/position-buckets.ts).
+    const pageRows = shape.bucketed
+      ? pageFromBucket(
+          db,
+          { table: 'inbox_days', bucket: 'bucket', total: 'total', where: sql`user_id = ${reader}`, period: 'day' },
+          offset,
+          ordered,
+          'r.created_at',
+        ).as('p')
+      : skipping(ordered, offset, shape.deep).as('p');
+    // A search is not counted (that would read every match): its total runs to what this page shows. A plain inbox's
+    // size is kept per reader by triggers: it comes with each of the page's rows (one round trip), and is read alone
+    // only when the page is empty.
+    return db
+      .selectFrom(pageRows)
+      .innerJoin('notifications as n', 'n.id', 'p.notification_id')
+      .leftJoin('users as s', 's.id', 'n.sender')
+      .select([
+        'n.id',
+        'n.title',
+        'n.message',
+        'n.type',
+        'n.created_at',
+        // Whether it was read, for the page's rows only (the skipped ones stay index entries): one primary-key entry
+        // each. As a join, a generic plan looked each up in the reader's (user_id, created_at, ...) index by user_id
+        // alone and walked their every row (list benchmark: 3.9 ms a page instead of 0.8).
+        (eb) =>
+          eb
+            .selectFrom('notification_recipients as o')
+            .select('o.is_opened')
+            .whereRef('o.notification_id', '=', 'p.notification_id')
+            .where('o.user_id', '=', reader)
+            .as('is_opened'),
+        's.id as sender_id',
+        's.first_name',
+        's.last_name',
+        's.role',
+        's.profile_picture',
+        (eb) =>
+          shape.searched
+            ? sql<number | null>`null`.as('kept_total')
+            : eb
+                .selectFrom('inbox_counts')
+                .select('inbox_counts.total')
+                .where('inbox_counts.user_id', '=', reader)
+                .as('kept_total'),
+      ])
+      .orderBy('p.created_at', 'desc')
+      .orderBy('p.notification_id', 'desc');
+  },
+);
+
 /**
  * A page of one reader's inbox, newest first, optionally only those whose title or words contain `search`.
  * It walks the reader's own rows (user_id, created_at) index, so another reader's volume never slows it.
@@ -153,71 +226,12 @@ export async function listInbox(
   { bucketedFrom = bucketedFromOffset }: { /** Offsets from here start at their day. */ bucketedFrom?: number } = {},
 ): Promise<{ docs: PortalNotification[]; totalDocs: number; hasNextPage: boolean }> {
   const pattern = search ? `%${escapeLikePattern(search)}%` : null;
-  // The reader's rows of the page first, from their own (user_id, created_at, notification_id) index alone, then
-  // the page's notifications and senders: a deep page skips index entries, never joined rows. With a search the
-  // words are in the notifications, so the walk joins them and filters.
-  let mine = db.selectFrom('notification_recipients as r').where('r.user_id', '=', reader);
-  if (pattern)
-    mine = mine
-      .innerJoin('notifications as m', 'm.id', 'r.notification_id')
-      .where((eb) => eb.or([eb('m.message_text', 'ilike', pattern), eb('m.title', 'ilike', pattern)]));
-  // A deep page of a plain inbox starts at the day that holds its first row (inbox_days, db/position-buckets.ts).
   const offset = (page - 1) * limit;
-  const ordered = mine
-    .select(['r.notification_id', 'r.created_at'])
-    .orderBy('r.created_at', 'desc')
-    .orderBy('r.notification_id', 'desc')
-    .limit(rowLimit(limit + 1));
-  const pageRows =
-    pattern || offset < bucketedFrom
-      ? skipping(ordered, offset).as('p')
-      : pageFromBucket(
-          db,
-          { table: 'inbox_days', bucket: 'bucket', total: 'total', where: sql`user_id = ${reader}`, period: 'day' },
-          offset,
-          ordered,
-          'r.created_at',
-        ).as('p');
-  // A search is not counted (that would read every match): its total runs to what this page shows. A plain inbox's
-  // size is kept per reader by triggers: it comes with each of the page's rows (one round trip), and is read alone
-  // only when the page is empty.
-  const rows = await db
-    .selectFrom(pageRows)
-    .innerJoin('notifications as n', 'n.id', 'p.notification_id')
-    .leftJoin('users as s', 's.id', 'n.sender')
-    .select([
-      'n.id',
-      'n.title',
-      'n.message',
-      'n.type',
-      'n.created_at',
-      // Whether it was read, for the page's rows only (the skipped ones stay index entries): one primary-key entry
-      // each. As a join, a generic plan looked each up in the reader's (user_id, created_at, ...) index by user_id
-      // alone and walked their every row (list benchmark: 3.9 ms a page instead of 0.8).
-      (eb) =>
-        eb
-          .selectFrom('notification_recipients as o')
-          .select('o.is_opened')
-          .whereRef('o.notification_id', '=', 'p.notification_id')
-          .where('o.user_id', '=', reader)
-          .as('is_opened'),
-      's.id as sender_id',
-      's.first_name',
-      's.last_name',
-      's.role',
-      's.profile_picture',
-      (eb) =>
-        pattern
-          ? sql<number | null>`null`.as('kept_total')
-          : eb
-              .selectFrom('inbox_counts')
-              .select('inbox_counts.total')
-              .where('inbox_counts.user_id', '=', reader)
-              .as('kept_total'),
-    ])
-    .orderBy('p.created_at', 'desc')
-    .orderBy('p.notification_id', 'desc')
-    .execute();
+  const rows = await inboxPage(
+    db,
+    { searched: pattern !== null, limit, deep: offset > 0, bucketed: pattern === null && offset >= bucketedFrom },
+    { reader, pattern, offset },
+  );
   const kept = pattern
     ? null
     : rows.length > 0

@@ -6,12 +6,18 @@ import { presentPortal, shownPortalsOf } from '../portals/routes';
 import { presentUser } from '../users/present';
 import { escapeLikePattern, searchPage, searchWalkRows } from '../users/repository';
 import { countCap } from '../../db/capped-count';
-import { pageWithTotal, rowLimit, skipping } from '../../db/page-with-total';
+import { rowLimit, shapedPage, skipping } from '../../db/page-with-total';
 import type { UsersTable } from '../users/tables';
 import { noOfficer } from './tables';
 
 /** An officer still looks after their candidates while active or pending; suspended or deleted ones do not. */
 export const officerStatusesThatHold = ['active', 'pending'] as const;
+/**
+ * The same, as literals in a statement (a few fixed values): a prepared statement's generic plan is then costed as a
+ * custom one and kept (with parameters every call was planned again, and the released admins were read from every
+ * account: 38 ms).
+ */
+const holdingStatuses = officerStatusesThatHold.map((status) => sql.lit(status));
 
 export type SubscriberListFilter = {
   search?: string;
@@ -26,17 +32,7 @@ type OfficerState = 'any' | 'held' | 'none';
 
 /** The admins whose candidates count as unassigned again (released): suspended or deleted ones. */
 const releasedOfficers = (db: Kysely<Database>) =>
-  db
-    .selectFrom('users')
-    .select('id')
-    // Literals, so a prepared statement's generic plan still knows these are the few admins (with a parameter it read
-    // every account: 38 ms).
-    .where('role', '=', sql.lit('admin'))
-    .where(
-      'status',
-      'not in',
-      officerStatusesThatHold.map((status) => sql.lit(status)),
-    );
+  db.selectFrom('users').select('id').where('role', '=', sql.lit('admin')).where('status', 'not in', holdingStatuses);
 
 /** Subscribers matching the plan and the search; `officer` narrows them to one way of being (un)assigned. */
 function subscribersMatching(
@@ -55,7 +51,7 @@ function subscribersMatching(
     query = query
       .where('account_officer', 'is not', null)
       .where(sql<boolean>`account_officer <> all(array(${releasedOfficers(db)}))`);
-  if (filter.plan !== 'all') query = query.where('subscription', '=', filter.plan);
+  if (filter.plan !== 'all') query = query.where('subscription', '=', sql.lit(filter.plan));
   if (filter.search)
     // The trigram index's expression (users_search_trgm_idx).
     query = query.where(
@@ -84,14 +80,7 @@ function keptSubscriberCount(
   // generic plan is costed as a custom one and kept (with parameters every call was planned again).
   if (plan !== 'all') query = query.where('c.plan', '=', sql.lit(plan));
   const officerWho = (eb: ExpressionBuilder<Database & { o: UsersTable }, 'o'>, holds: boolean) =>
-    eb.and([
-      eb('o.role', '=', sql.lit('admin')),
-      eb(
-        'o.status',
-        holds ? 'in' : 'not in',
-        officerStatusesThatHold.map((status) => sql.lit(status)),
-      ),
-    ]);
+    eb.and([eb('o.role', '=', sql.lit('admin')), eb('o.status', holds ? 'in' : 'not in', holdingStatuses)]);
   if (officer === 'held') query = query.where((eb) => officerWho(eb, true));
   if (officer === 'unassigned')
     query = query.where((eb) => eb.or([eb('c.officer', '=', sql.lit(noOfficer)), officerWho(eb, false)]));
@@ -100,6 +89,98 @@ function keptSubscriberCount(
 
 /** Subscribers with no officer looking after them (the dashboard's figure), from the kept counts: exact. */
 export const unassignedSubscriberCount = (db: Kysely<Database>) => keptSubscriberCount(db, 'all', 'unassigned');
+
+/** Where a page starts: `offset` rows skipped (`deep` when any), the page's last row `through` from the list's start. */
+type PageStart = { offset: number; deep: boolean; through: number };
+
+/** A page's ids (id, created_at) of subscribers of the plan (and the search) in one way of standing with an officer. */
+function pageIdsOf(
+  db: Kysely<Database>,
+  filter: Pick<SubscriberListFilter, 'plan' | 'search'> & { filter: SubscriberFilter },
+  count: number,
+  start: PageStart,
+) {
+  const subscribers = (officer: OfficerState) => subscribersMatching(db, filter, officer);
+  if (filter.filter !== 'unassigned')
+    return subscribers(filter.filter === 'assigned' ? 'held' : 'any')
+      .select(['id', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .$call((query) => skipping(query.limit(rowLimit(count)), start.offset, start.deep));
+  /*
+   * Unassigned is two small sets, each newest first from its own index, merged in the database: those with no
+   * officer (users_unassigned_subscribers_idx) and each released officer's (suspended or deleted; their
+   * (account_officer, created_at) index, one officer at a time). One query with an OR over both scanned every
+   * candidate, and walking every subscriber for the few whose officer was released read all 95 000 when none was
+   * (list benchmark: 50 req/s).
+   */
+  const eachUpTo = start.deep ? start.through : rowLimit(count);
+  const released = db
+    .selectFrom(releasedOfficers(db).as('o'))
+    .innerJoinLateral(
+      subscribers('any')
+        .where('account_officer', '=', sql.ref<string>('o.id'))
+        .select(['id', 'created_at'])
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .limit(eachUpTo)
+        .as('c'),
+      (join) => join.onTrue(),
+    )
+    .select(['c.id', 'c.created_at']);
+  const none = subscribers('none')
+    .select(['id', 'created_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(eachUpTo);
+  return db
+    .selectFrom(db.selectFrom(none.as('n')).selectAll().unionAll(released).as('m'))
+    .select(['m.id', 'm.created_at'])
+    .orderBy('m.created_at', 'desc')
+    .orderBy('m.id')
+    .$call((query) => skipping(query.limit(rowLimit(count)), start.offset, start.deep));
+}
+
+/** The subscribers of these page ids (id, created_at), newest first, with all a subscriber shows. */
+function subscriberRowsOf(db: Kysely<Database>, ids: AliasedSelectQueryBuilder<{ id: string; created_at: Date }, 'p'>) {
+  return db
+    .selectFrom(ids)
+    .innerJoin('users as u', 'u.id', 'p.id')
+    .leftJoin('users as officer', (join) =>
+      join.onRef('officer.id', '=', 'u.account_officer').on('officer.status', 'in', holdingStatuses),
+    )
+    .selectAll('u')
+    .select([
+      'officer.id as officer_id',
+      'officer.first_name as officer_first_name',
+      'officer.last_name as officer_last_name',
+      'officer.status as officer_status',
+      documentsOf(db, 'u.id', 'created_at').as('documents'),
+      shownPortalsOf(db, 'u.id').as('portals'),
+    ])
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id');
+}
+
+/** A page of the unsearched list and its total, from the kept counts (built once per shape: db/shaped-statement.ts). */
+const subscribersPage = shapedPage(
+  (
+    db,
+    shape: { filter: SubscriberFilter; plan: SubscriberListFilter['plan']; limit: number; deep: boolean },
+    start: PageStart,
+  ) => {
+    const held = shape.filter === 'assigned' ? 'held' : shape.filter === 'unassigned' ? 'unassigned' : 'any';
+    const counted = keptSubscriberCount(db, shape.plan, held);
+    return {
+      total: sql`least((${counted}), ${countCap})`,
+      rows: subscriberRowsOf(db, pageIdsOf(db, shape, shape.limit, { ...start, deep: shape.deep }).as('p')),
+      order: [
+        ['created_at', 'desc'],
+        ['id', 'asc'],
+      ],
+    };
+  },
+);
 
 /**
  * Subscribed candidates (a plan chosen), newest first, with their documents, platforms and officer. A candidate
@@ -110,74 +191,8 @@ export async function listSubscribers(
   db: Kysely<Database>,
   filter: SubscriberListFilter,
 ): Promise<{ docs: Subscriber[]; total: number }> {
-  const subscribers = (officer: OfficerState) => subscribersMatching(db, filter, officer);
   const offset = (filter.page - 1) * filter.limit;
-  const officer = filter.filter === 'assigned' ? 'held' : 'any';
-  /** One branch's page ids, newest first. */
-  const pageIds = (count: number, skip: number) =>
-    subscribers(officer)
-      .select(['id', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .$call((query) => skipping(query.limit(rowLimit(count)), skip));
-  /**
-   * Unassigned is two small sets, each newest first from its own index, merged in the database: those with no
-   * officer (users_unassigned_subscribers_idx) and each released officer's (suspended or deleted; their
-   * (account_officer, created_at) index, one officer at a time). One query with an OR over both scanned every
-   * candidate, and walking every subscriber for the few whose officer was released read all 95 000 when none was
-   * (list benchmark: 50 req/s).
-   */
-  const unassignedPageIds = (count: number, skip: number) => {
-    const released = db
-      .selectFrom(releasedOfficers(db).as('o'))
-      .innerJoinLateral(
-        subscribers('any')
-          .where('account_officer', '=', sql.ref<string>('o.id'))
-          .select(['id', 'created_at'])
-          .orderBy('created_at', 'desc')
-          .orderBy('id')
-          .limit(skip === 0 ? rowLimit(count) : count + skip)
-          .as('c'),
-        (join) => join.onTrue(),
-      )
-      .select(['c.id', 'c.created_at']);
-    const none = subscribers('none')
-      .select(['id', 'created_at'])
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .limit(skip === 0 ? rowLimit(count) : count + skip);
-    return db
-      .selectFrom(db.selectFrom(none.as('n')).selectAll().unionAll(released).as('m'))
-      .select(['m.id', 'm.created_at'])
-      .orderBy('m.created_at', 'desc')
-      .orderBy('m.id')
-      .$call((query) => skipping(query.limit(rowLimit(count)), skip));
-  };
-  /** The subscribers of these page ids (id, created_at), newest first, with all a subscriber shows. */
-  const rowsOf = (ids: AliasedSelectQueryBuilder<{ id: string; created_at: Date }, 'p'>) =>
-    db
-      .selectFrom(ids)
-      .innerJoin('users as u', 'u.id', 'p.id')
-      .leftJoin('users as officer', (join) =>
-        join.onRef('officer.id', '=', 'u.account_officer').on(
-          'officer.status',
-          'in',
-          officerStatusesThatHold.map((status) => sql.lit(status)),
-        ),
-      )
-      .selectAll('u')
-      .select([
-        'officer.id as officer_id',
-        'officer.first_name as officer_first_name',
-        'officer.last_name as officer_last_name',
-        'officer.status as officer_status',
-        documentsOf(db, 'u.id', 'created_at').as('documents'),
-        shownPortalsOf(db, 'u.id').as('portals'),
-      ])
-      .orderBy('p.created_at', 'desc')
-      .orderBy('p.id');
-
-  let found: { rows: Awaited<ReturnType<ReturnType<typeof rowsOf>['execute']>>; total: number };
+  let found: Awaited<ReturnType<typeof subscribersPage>>;
   if (filter.search) {
     // The newest rows first, else the trigram index's matches (users/repository.ts): ordered by date alone, a term
     // that matched no one walked all 95 000 subscribers (list benchmark: 14 req/s). A search is counted only up to
@@ -185,29 +200,29 @@ export async function listSubscribers(
     const wanted = filter.limit + 1;
     const matched =
       filter.filter === 'unassigned'
-        ? await unassignedPageIds(wanted, offset).execute()
+        ? await pageIdsOf(db, filter, wanted, { offset, deep: offset > 0, through: offset + wanted }).execute()
         : await searchPage(
             db,
-            subscribersMatching(db, { plan: filter.plan }, officer),
+            subscribersMatching(db, { plan: filter.plan }, filter.filter === 'assigned' ? 'held' : 'any'),
             filter.search,
             offset,
             wanted,
             searchWalkRows,
           );
-    const pageRows = matched.slice(0, filter.limit);
-    const ids = pageRows.map((row) => row.id);
+    const ids = matched.slice(0, filter.limit).map((row) => row.id);
     const rows = ids.length
-      ? await rowsOf(db.selectFrom('users').select(['id', 'created_at']).where('id', 'in', ids).as('p')).execute()
+      ? await subscriberRowsOf(
+          db,
+          db.selectFrom('users').select(['id', 'created_at']).where('id', 'in', ids).as('p'),
+        ).execute()
       : [];
     found = { rows, total: offset + matched.length };
   } else {
-    const ids =
-      filter.filter === 'unassigned' ? unassignedPageIds(filter.limit, offset) : pageIds(filter.limit, offset);
-    const counted = keptSubscriberCount(db, filter.plan, filter.filter === 'unassigned' ? 'unassigned' : officer);
-    found = await pageWithTotal(db, sql`least((${counted}), ${countCap})`, rowsOf(ids.as('p')), [
-      ['created_at', 'desc'],
-      ['id', 'asc'],
-    ]);
+    found = await subscribersPage(
+      db,
+      { filter: filter.filter, plan: filter.plan, limit: filter.limit, deep: offset > 0 },
+      { offset, deep: offset > 0, through: offset + filter.limit },
+    );
   }
   const docs = found.rows.map(
     ({

@@ -2,7 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Role } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
 import { cappedCountOf, countCap } from '../../db/capped-count';
-import { pageWithTotal, rowLimit, skipping } from '../../db/page-with-total';
+import { rowLimit, shapedPage, skipping } from '../../db/page-with-total';
 import { bucketedFromOffset, pageFromBucket } from '../../db/position-buckets';
 import type { CandidateCountsTable, NewUser, UserRow } from './tables';
 
@@ -99,6 +99,94 @@ export async function searchPage(
   return rows;
 }
 
+/** A users list's shape (db/shaped-statement.ts): every filter but the viewer's and the officer's ids, and the page. */
+type UsersShape = Required<Pick<UserListFilter, 'limit'>> &
+  Pick<UserListFilter, 'role' | 'verified' | 'state' | 'experienceLevel' | 'plan' | 'status'> & {
+    viewerRole: UserRow['role'];
+    byOfficer: boolean;
+    deep: boolean;
+    bucketed: boolean;
+  };
+/** A users list's values: the viewer (an admin sees their own candidates), the officer filtered on, the offset. */
+type UsersValues = { viewerId: string; accountOfficer: string | null; offset: number };
+
+/** The users a list shows, before its search: the filters (`shape`) with their ids (`values`). */
+function usersMatching(
+  db: Kysely<Database>,
+  shape: Omit<UsersShape, 'limit' | 'deep' | 'bucketed'>,
+  values: UsersValues,
+) {
+  // A deleted candidate (their personal fields emptied, payment records kept) is in no staff list; an admin the
+  // super admin set to deleted stays on /admins, where Activate brings them back (spec section 4). The role and
+  // status are literals: the partial indexes (users_registered_idx, users_subscribers_idx, ...) are defined on them,
+  // and a prepared statement's generic plan can use them only so.
+  let query = db.selectFrom('users');
+  query =
+    shape.role === 'user'
+      ? query.where('status', '!=', sql.lit('deleted'))
+      : query.where((eb) => eb.or([eb('status', '!=', sql.lit('deleted')), eb('role', '=', sql.lit('admin'))]));
+  if (shape.viewerRole === 'admin') {
+    const adminId = values.viewerId;
+    query = query.where((eb) =>
+      eb.or([eb.and([eb('role', '=', 'user'), eb('account_officer', '=', adminId)]), eb('role', '=', 'superAdmin')]),
+    );
+  }
+  if (shape.role) query = query.where('role', '=', sql.lit(shape.role));
+  if (shape.verified !== undefined) query = query.where('email_verified', '=', sql.lit(shape.verified));
+  if (shape.byOfficer) query = query.where('account_officer', '=', values.accountOfficer ?? '');
+  // The choices below are literals (one of a few, validated): with a parameter the generic plan could not estimate
+  // the state's containment, and every call was planned again.
+  if (shape.state) query = query.where(sql<boolean>`work_state @> array[${sql.lit(shape.state)}]::text[]`);
+  if (shape.experienceLevel) query = query.where('experience_level', '=', sql.lit(shape.experienceLevel));
+  if (shape.plan) query = query.where('subscription', '=', sql.lit(shape.plan));
+  if (shape.status) query = query.where('status', '=', sql.lit(shape.status));
+  return query;
+}
+
+/** A page of the unsearched list and its total (built once per shape: db/shaped-statement.ts). */
+const usersPage = shapedPage((db, shape: UsersShape, values: UsersValues) => {
+  const query = usersMatching(db, shape, values);
+  const kept = keptCandidateCount(shape);
+  // The page's ids first (for the registered candidates, from users_registered_idx alone, the filters included), then
+  // their rows: the rows skipped stay index entries.
+  const ordered = query
+    .select(['users.id', 'users.created_at'])
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(rowLimit(shape.limit));
+  const ids =
+    kept && shape.bucketed
+      ? // A deep page of a kept list starts at the day that holds its first row (db/position-buckets.ts).
+        pageFromBucket(
+          db,
+          {
+            table: 'candidate_days',
+            bucket: 'day',
+            total: 'total',
+            where: sql`verified = ${sql.lit(kept.verified)} and dimension = ${sql.lit(kept.dimension)} and value = ${sql.lit(kept.value)}`,
+            period: 'day',
+          },
+          values.offset,
+          ordered,
+          'created_at',
+        )
+      : skipping(ordered, values.offset, shape.deep);
+  return {
+    // Counting stops at the cap (a bounded scan), never the whole table: the last pages say "at least".
+    total: kept ? keptCandidateCountOf(kept) : cappedCountOf(query),
+    rows: db
+      .selectFrom(ids.as('p'))
+      .innerJoin('users', 'users.id', 'p.id')
+      .selectAll('users')
+      .orderBy('p.created_at', 'desc')
+      .orderBy('p.id'),
+    order: [
+      ['created_at', 'desc'],
+      ['id', 'asc'],
+    ],
+  };
+});
+
 export async function listUsers(
   db: Kysely<Database>,
   filter: UserListFilter,
@@ -107,82 +195,43 @@ export async function listUsers(
     bucketedFrom = bucketedFromOffset,
   }: { searchWalk?: number; /** Offsets from here start at their day (candidate_days). */ bucketedFrom?: number } = {},
 ): Promise<{ rows: UserRow[]; total: number }> {
-  // A deleted candidate (their personal fields emptied, payment records kept) is in no staff list; an admin the
-  // super admin set to deleted stays on /admins, where Activate brings them back (spec section 4). The role and
-  // status are literals: the partial indexes (users_registered_idx, users_subscribers_idx, ...) are defined on them,
-  // and a prepared statement's generic plan can use them only so.
-  let query = db.selectFrom('users');
-  query =
-    filter.role === 'user'
-      ? query.where('status', '!=', sql.lit('deleted'))
-      : query.where((eb) => eb.or([eb('status', '!=', sql.lit('deleted')), eb('role', '=', sql.lit('admin'))]));
-  if (filter.viewer.role === 'admin') {
-    const adminId = filter.viewer.id;
-    query = query.where((eb) =>
-      eb.or([eb.and([eb('role', '=', 'user'), eb('account_officer', '=', adminId)]), eb('role', '=', 'superAdmin')]),
-    );
-  }
-  if (filter.role) query = query.where('role', '=', sql.lit(filter.role));
-  if (filter.verified !== undefined) query = query.where('email_verified', '=', filter.verified);
-  if (filter.accountOfficer) query = query.where('account_officer', '=', filter.accountOfficer);
-  // A literal state (one of eight, validated): with a parameter the generic plan could not estimate the containment,
-  // and every call was planned again.
-  if (filter.state) query = query.where(sql<boolean>`work_state @> array[${sql.lit(filter.state)}]::text[]`);
-  if (filter.experienceLevel) query = query.where('experience_level', '=', filter.experienceLevel);
-  if (filter.plan) query = query.where('subscription', '=', filter.plan);
-  if (filter.status) query = query.where('status', '=', filter.status);
   const offset = (filter.page - 1) * filter.limit;
+  const { role, verified, state, experienceLevel, plan, status, limit } = filter;
+  const shape: UsersShape = {
+    role,
+    verified,
+    state,
+    experienceLevel,
+    plan,
+    status,
+    limit,
+    viewerRole: filter.viewer.role,
+    byOfficer: !!filter.accountOfficer,
+    deep: offset > 0,
+    bucketed: offset >= bucketedFrom,
+  };
+  const values: UsersValues = { viewerId: filter.viewer.id, accountOfficer: filter.accountOfficer ?? null, offset };
   if (filter.search) {
     // A search is counted only up to this page, as /applications does: one row more tells whether a next page
     // exists (counting every match of a common name walked thousands of rows on each call: list benchmark).
-    const found = await searchPage(db, query, filter.search, offset, filter.limit + 1, searchWalk);
-    return { rows: found.slice(0, filter.limit), total: offset + found.length };
+    const found = await searchPage(db, usersMatching(db, shape, values), filter.search, offset, limit + 1, searchWalk);
+    return { rows: found.slice(0, limit), total: offset + found.length };
   }
-  const kept = keptCandidateCount(filter);
-  // The page's ids first (for the registered candidates, from users_registered_idx alone, the filters included), then
-  // their rows: the rows skipped stay index entries.
-  const ordered = query.select(['users.id', 'users.created_at']).orderBy('created_at', 'desc').orderBy('id');
-  const ids =
-    !kept || offset < bucketedFrom
-      ? skipping(ordered.limit(rowLimit(filter.limit)), offset)
-      : // A deep page of a kept list starts at the day that holds its first row (db/position-buckets.ts).
-        pageFromBucket(
-          db,
-          {
-            table: 'candidate_days',
-            bucket: 'day',
-            total: 'total',
-            where: sql`verified = ${kept.verified} and dimension = ${kept.dimension} and value = ${kept.value}`,
-            period: 'day',
-          },
-          offset,
-          ordered.limit(rowLimit(filter.limit)),
-          'created_at',
-        );
-  const rows = db
-    .selectFrom(ids.as('p'))
-    .innerJoin('users', 'users.id', 'p.id')
-    .selectAll('users')
-    .orderBy('p.created_at', 'desc')
-    .orderBy('p.id');
-  // Counting stops at the cap (a bounded scan), never the whole table: the last pages say "at least".
-  return pageWithTotal(db, kept ? keptCandidateCountOf(kept) : cappedCountOf(query), rows, [
-    ['created_at', 'desc'],
-    ['id', 'asc'],
-  ]);
+  return usersPage(db, shape, values);
 }
 
 type KeptCount = Pick<CandidateCountsTable, 'verified' | 'dimension' | 'value'>;
 
 /**
- * The kept count (candidate_counts) that is exactly this list's total, if there is one: a super admin's candidates,
- * verified or not, with no filter or one of state, experience level and plan (the registered-candidates list).
+ * The kept count (candidate_counts) that is exactly this unsearched list's total, if there is one: a super admin's
+ * candidates, verified or not, with no filter or one of state, experience level and plan (the registered-candidates
+ * list).
  */
-function keptCandidateCount(filter: UserListFilter): KeptCount | null {
-  const { viewer, role, verified, accountOfficer, status, search, state, experienceLevel, plan } = filter;
-  if (viewer.role !== 'superAdmin' || role !== 'user' || verified === undefined) return null;
-  if (accountOfficer || status || search) return null;
-  // The same tests as listUsers applies the filters with (an empty filter is none).
+function keptCandidateCount(shape: UsersShape): KeptCount | null {
+  const { viewerRole, role, verified, byOfficer, status, state, experienceLevel, plan } = shape;
+  if (viewerRole !== 'superAdmin' || role !== 'user' || verified === undefined) return null;
+  if (byOfficer || status) return null;
+  // The same tests as usersMatching applies the filters with (an empty filter is none).
   const narrowing = [
     state && ({ dimension: 'state', value: state } as const),
     experienceLevel && ({ dimension: 'experience', value: experienceLevel } as const),
@@ -195,5 +244,5 @@ function keptCandidateCount(filter: UserListFilter): KeptCount | null {
 /** The kept count of `keptCandidateCount`, capped as every list's total, as a SQL expression. */
 function keptCandidateCountOf(kept: KeptCount) {
   return sql<string>`least(coalesce((select total from candidate_counts
-    where verified = ${kept.verified} and dimension = ${kept.dimension} and value = ${kept.value}), 0), ${countCap})`;
+    where verified = ${sql.lit(kept.verified)} and dimension = ${sql.lit(kept.dimension)} and value = ${sql.lit(kept.value)}), 0), ${countCap})`;
 }
