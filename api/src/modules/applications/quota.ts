@@ -27,7 +27,10 @@ export const runningPlan = (userRef: RawBuilder<unknown>) => sql`(
   where s.user_id = ${userRef} and s.start_date <= now() and s.exp_date > now()
   order by s.start_date desc limit 1)`;
 
-/** Applications of `users.id` in the period of a plan billed `billing` (7 days weekly, else 30), from the kept hours. */
+/**
+ * Applications of `users.id` in the period of a plan billed `billing` (7 days weekly, else 30): from the kept days, then
+ * hours, then rows (`appliedSince`).
+ */
 export const usedInPeriod = (userRef: RawBuilder<unknown>, billing: RawBuilder<unknown>) =>
   appliedSince(
     userRef,

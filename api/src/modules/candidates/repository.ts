@@ -8,9 +8,8 @@ import { appliedSince, since, weekDays } from '../applications/repository';
 import { nearQuotaCondition, quotaUseNow, runningPlan } from '../applications/quota';
 import { documentsOf, presentDocument } from '../documents/present';
 import { presentPortal, shownPortalsOf } from '../portals/routes';
-import { presentUser } from '../users/present';
+import { presentUser, shownUserColumnsOf, type ShownUserRow } from '../users/present';
 import { escapeLikePattern } from '../users/repository';
-import type { UserRow } from '../users/tables';
 
 /** Whose candidates: one admin's, or (a super admin's lists) every assigned candidate. */
 export type CandidateScope = { adminId: string } | { everyAssigned: true };
@@ -88,12 +87,12 @@ function pageOfUsers<Extra extends object>(
   db: Kysely<Database>,
   query: SelectQueryBuilder<Database, 'users', object>,
   extras: (
-    query: SelectQueryBuilder<Database, 'users', UserRow>,
-  ) => SelectQueryBuilder<Database, 'users', UserRow & Extra>,
+    query: SelectQueryBuilder<Database, 'users', ShownUserRow>,
+  ) => SelectQueryBuilder<Database, 'users', ShownUserRow & Extra>,
   shape: ListShape,
   offset: number,
   kept?: KeptBuckets,
-): PageParts<UserRow & Extra> {
+): PageParts<ShownUserRow & Extra> {
   // The page's ids first (an index walk), then the per-candidate figures for those ten only: a select-list
   // subquery next to OFFSET would run for every skipped row too.
   const ordered = query
@@ -108,7 +107,7 @@ function pageOfUsers<Extra extends object>(
   const counted = kept
     ? sql<string>`(select least(coalesce(sum(${sql.ref(kept.total)}), 0), ${countCap}) from ${sql.table(kept.table)} where ${kept.where})`
     : cappedCountOf(query);
-  const rows = extras(db.selectFrom('users').selectAll('users'))
+  const rows = extras(db.selectFrom('users').select(shownUserColumnsOf('users')))
     .where('users.id', 'in', pageIds)
     .orderBy('users.created_at', 'desc')
     .orderBy('users.id');
@@ -127,7 +126,7 @@ function pageOfUsers<Extra extends object>(
  * statement): the plan's name, the documents and platforms (JSON), and the running plan's quota use (JSON; null
  * when no plan runs).
  */
-function withRecordColumns(db: Kysely<Database>, select: SelectQueryBuilder<Database, 'users', UserRow>) {
+function withRecordColumns(db: Kysely<Database>, select: SelectQueryBuilder<Database, 'users', ShownUserRow>) {
   return select.select([
     planNameOf.as('plan_name'),
     documentsOf(db, 'users.id', 'category').as('documents'),

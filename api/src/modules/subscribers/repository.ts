@@ -3,7 +3,7 @@ import type { Subscriber, SubscriberFilter } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
 import { documentsOf, presentDocument } from '../documents/present';
 import { presentPortal, shownPortalsOf } from '../portals/routes';
-import { presentUser } from '../users/present';
+import { presentUser, shownUserColumnsOf } from '../users/present';
 import { escapeLikePattern, searchPage, searchWalkRows } from '../users/repository';
 import { countCap } from '../../db/capped-count';
 import { rowLimit, shapedPage, skipping } from '../../db/page-with-total';
@@ -149,7 +149,7 @@ function subscriberRowsOf(db: Kysely<Database>, ids: AliasedSelectQueryBuilder<{
     .leftJoin('users as officer', (join) =>
       join.onRef('officer.id', '=', 'u.account_officer').on('officer.status', 'in', holdingStatuses),
     )
-    .selectAll('u')
+    .select(shownUserColumnsOf('u'))
     .select([
       'officer.id as officer_id',
       'officer.first_name as officer_first_name',
