@@ -199,6 +199,18 @@ describe('POST /api/user/delete-account', () => {
       .values({ email: demoEmail, experience: '3-5', locations: ['Sydney'], salary_range: '80k-120k' })
       .execute();
 
+    // A subscriber with an admin: after the deletion they are in neither's list and cannot be assigned again.
+    const admin = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'admin@portal.test')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('users')
+      .set({ subscription: 'Silver', account_officer: admin.id })
+      .where('id', '=', candidateId)
+      .execute();
+
     const answer = await t.app.inject({
       method: 'POST',
       url: '/api/user/delete-account',
@@ -264,6 +276,31 @@ describe('POST /api/user/delete-account', () => {
     });
     assert.equal(list.statusCode, 200, list.body);
     assert.ok(!list.body.includes(candidateId), 'no staff list shows the deleted account');
+    for (const filter of ['all', 'unassigned']) {
+      const subscribers = await t.app.inject({
+        method: 'GET',
+        url: '/api/subscribe-users',
+        query: { filter, limit: '100', page: '1' },
+        headers: bearer(superAdmin),
+      });
+      assert.equal(subscribers.statusCode, 200, subscribers.body);
+      assert.ok(!subscribers.body.includes(candidateId), `the ${filter} subscribers do not show the deleted account`);
+    }
+    const assigned = await t.app.inject({
+      method: 'GET',
+      url: '/api/assigned-users-with-active-subscription',
+      query: { limit: '100', page: '1' },
+      headers: bearer(await signIn(t.app, 'admin@portal.test')),
+    });
+    assert.equal(assigned.statusCode, 200, assigned.body);
+    assert.ok(!assigned.body.includes(candidateId), "the admin's list does not show the deleted account");
+    const assign = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/assign-account-officer',
+      payload: { user: candidateId, accountOfficer: admin.id },
+      headers: bearer(superAdmin),
+    });
+    assert.equal(assign.statusCode, 409, assign.body);
 
     const signup = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: newCandidate(demoEmail) });
     assert.equal(signup.statusCode, 201, signup.body);

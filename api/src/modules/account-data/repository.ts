@@ -226,6 +226,9 @@ export async function deleteAccount(db: Kysely<Database>, user: UserRow): Promis
         salary_range: null,
         profile_picture: null,
         status: 'deleted',
+        // No plan chosen and no officer: the account is on no subscribers' or admin's list, and cannot be assigned.
+        // The payment records keep the plan that was paid for.
+        subscription: null,
         account_officer: null,
         signup_ticket_digest: null,
         session_version: eb('session_version', '+', 1),
