@@ -1,5 +1,6 @@
 // Deep pages from kept position buckets (db/position-buckets.ts): a candidate's applications (application_days),
-// everyone's (application_hours_all) and a reader's inbox (inbox_days). Every page read from its bucket must be the
+// everyone's (application_hours_all), a reader's inbox (inbox_days), every assigned candidate (assigned_days) and the
+// subscribers in all and per plan (subscriber_days, subscriber_plan_days). Every page read from its bucket must be the
 // page of the plain ordered list, through inserts, moves, deletions and a removed account, and what the triggers
 // kept must be what a recount gives. Both databases (DATABASE_URL set: PostgreSQL; else PGlite).
 import assert from 'node:assert/strict';
@@ -8,6 +9,7 @@ import { sql } from 'kysely';
 import { listApplications, type ApplicationScope } from '../src/modules/applications/repository';
 import { listCandidateRecords } from '../src/modules/candidates/repository';
 import { listInbox } from '../src/modules/notifications/repository';
+import { listSubscribers } from '../src/modules/subscribers/repository';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -243,5 +245,54 @@ describe("the super admin's assigned candidates: a deep page starts at its day",
     await pagesAgree('after assignment, release and removal');
     const { kept, recounted } = await keptAndRecounted('assigned_days');
     assert.deepEqual(kept, recounted);
+  });
+});
+
+describe('the subscribers, in all and per plan: a deep page starts at its day', () => {
+  async function pagesAgree(plan: 'all' | 'Free' | 'Silver' | 'Gold', when: string) {
+    let reference = t.db.selectFrom('users').select('id').where('role', '=', 'user');
+    reference =
+      plan === 'all' ? reference.where('subscription', 'is not', null) : reference.where('subscription', '=', plan);
+    const expected = (await reference.orderBy('created_at', 'desc').orderBy('id').execute()).map((row) => row.id);
+    assert.ok(expected.length > 4, `${plan} ${when}`);
+    for (let page = 1; page <= Math.ceil(expected.length / 4) + 1; page++) {
+      const { docs, total } = await listSubscribers(t.db, { filter: 'all', plan, page, limit: 4 }, { bucketedFrom: 0 });
+      const label = `${plan} page ${page} ${when}`;
+      assert.deepEqual(
+        docs.map((doc) => doc.user._id),
+        expected.slice((page - 1) * 4, page * 4),
+        label,
+      );
+      assert.equal(total, expected.length, label);
+    }
+  }
+  const plans = ['all', 'Free', 'Silver', 'Gold'] as const;
+
+  it('gives the pages of the plain ordered list through plan changes, unsubscribing and removal, and keeps a recount', async () => {
+    const times = spread(30);
+    const subscribers = await t.db
+      .insertInto('users')
+      .values(
+        times.map((createdAt, i) => ({
+          first_name: 'Subscriber',
+          last_name: `Day ${i}`,
+          email: `subscriber.day.${i}@buckets.test`,
+          role: 'user' as const,
+          subscription: ['Free', 'Silver', 'Gold'][i % 3]!,
+          created_at: createdAt,
+        })),
+      )
+      .returning('id')
+      .execute();
+    for (const plan of plans) await pagesAgree(plan, 'as subscribed');
+    const ids = subscribers.map((row) => row.id);
+    await t.db.updateTable('users').set({ subscription: 'Gold' }).where('id', 'in', ids.slice(0, 7)).execute();
+    await t.db.updateTable('users').set({ subscription: null }).where('id', 'in', ids.slice(7, 10)).execute();
+    await t.db.deleteFrom('users').where('id', 'in', ids.slice(10, 13)).execute();
+    for (const plan of plans) await pagesAgree(plan, 'after plan changes, unsubscribing and removal');
+    for (const table of ['subscriber_days', 'subscriber_plan_days']) {
+      const { kept, recounted } = await keptAndRecounted(table);
+      assert.deepEqual(kept, recounted, table);
+    }
   });
 });

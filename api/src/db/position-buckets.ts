@@ -101,8 +101,10 @@ export type OwnerBuckets = {
   name: string;
   /** The table whose rows are counted. */
   table: string;
-  /** Its column naming the list's owner (a uuid), e.g. user_id; none for one list of the whole table. */
+  /** Its column naming the list's owner, e.g. user_id; none for one list of the whole table. */
   owner?: string;
+  /** The owner column's type: a uuid (an account), or text (e.g. a plan's name). */
+  ownerType?: 'uuid' | 'text';
   /** Which of its rows are in the list (SQL on its columns); all when omitted. */
   where?: string;
   /** Its timestamp column the list is ordered by, newest first. */
@@ -117,7 +119,7 @@ export type OwnerBuckets = {
  * that empties is removed, so a removed account leaves no row naming it.
  */
 export async function createOwnerBuckets(db: Kysely<any>, buckets: OwnerBuckets): Promise<void> {
-  const { name, table, owner, where, at, period } = buckets;
+  const { name, table, owner, ownerType = 'uuid', where, at, period } = buckets;
   const keys = owner ? [owner, 'bucket'] : ['bucket'];
   const listed = (rows: string) =>
     `select ${owner ? `${owner}, ` : ''}${bucketOf(at, period)} as bucket from ${rows}${where ? ` where ${where}` : ''}`;
@@ -131,7 +133,7 @@ export async function createOwnerBuckets(db: Kysely<any>, buckets: OwnerBuckets)
        and b.total = 0;`;
   await sql`
     create table ${sql.table(name)} (
-      ${sql.raw(owner ? `${owner} uuid not null,` : '')}
+      ${sql.raw(owner ? `${owner} ${ownerType === 'text' ? 'text' : 'uuid'} not null,` : '')}
       bucket timestamptz not null,
       total integer not null,
       -- total in the index too: the running sum reads the index alone (once vacuum has marked its pages visible)

@@ -7,6 +7,7 @@ import { presentUser, shownUserColumnsOf } from '../users/present';
 import { escapeLikePattern, searchPage, searchWalkRows } from '../users/repository';
 import { countCap } from '../../db/capped-count';
 import { rowLimit, shapedPage, skipping } from '../../db/page-with-total';
+import { bucketedFromOffset, pageFromBucket, type KeptBuckets } from '../../db/position-buckets';
 import type { UsersTable } from '../users/tables';
 import { noOfficer } from './tables';
 
@@ -90,8 +91,23 @@ function keptSubscriberCount(
 /** Subscribers with no officer looking after them (the dashboard's figure), from the kept counts: exact. */
 export const unassignedSubscriberCount = (db: Kysely<Database>) => keptSubscriberCount(db, 'all', 'unassigned');
 
-/** Where a page starts: `offset` rows skipped (`deep` when any), the page's last row `through` from the list's start. */
-type PageStart = { offset: number; deep: boolean; through: number };
+/**
+ * Where a page starts: `offset` rows skipped (`deep` when any), the page's last row `through` from the list's start;
+ * `bucketed`: from the day that holds its first row (no officer filter: subscriber_days, subscriber_plan_days).
+ */
+type PageStart = { offset: number; deep: boolean; bucketed: boolean; through: number };
+
+/** The kept position buckets of the subscribers of a plan (or all), per UTC day of signing up. */
+const subscriberBuckets = (plan: SubscriberListFilter['plan']): KeptBuckets =>
+  plan === 'all'
+    ? { table: 'subscriber_days', bucket: 'bucket', total: 'total', where: sql`true`, period: 'day' }
+    : {
+        table: 'subscriber_plan_days',
+        bucket: 'bucket',
+        total: 'total',
+        where: sql`subscription = ${sql.lit(plan)}`,
+        period: 'day',
+      };
 
 /** A page's ids (id, created_at) of subscribers of the plan (and the search) in one way of standing with an officer. */
 function pageIdsOf(
@@ -101,12 +117,16 @@ function pageIdsOf(
   start: PageStart,
 ) {
   const subscribers = (officer: OfficerState) => subscribersMatching(db, filter, officer);
-  if (filter.filter !== 'unassigned')
-    return subscribers(filter.filter === 'assigned' ? 'held' : 'any')
+  if (filter.filter !== 'unassigned') {
+    const ordered = subscribers(filter.filter === 'assigned' ? 'held' : 'any')
       .select(['id', 'created_at'])
       .orderBy('created_at', 'desc')
       .orderBy('id')
-      .$call((query) => skipping(query.limit(rowLimit(count)), start.offset, start.deep));
+      .limit(rowLimit(count));
+    return start.bucketed && filter.filter === 'all'
+      ? pageFromBucket(db, subscriberBuckets(filter.plan), start.offset, ordered, 'created_at')
+      : skipping(ordered, start.offset, start.deep);
+  }
   /*
    * Unassigned is two small sets, each newest first from its own index, merged in the database: those with no
    * officer (users_unassigned_subscribers_idx) and each released officer's (suspended or deleted; their
@@ -166,14 +186,23 @@ function subscriberRowsOf(db: Kysely<Database>, ids: AliasedSelectQueryBuilder<{
 const subscribersPage = shapedPage(
   (
     db,
-    shape: { filter: SubscriberFilter; plan: SubscriberListFilter['plan']; limit: number; deep: boolean },
+    shape: {
+      filter: SubscriberFilter;
+      plan: SubscriberListFilter['plan'];
+      limit: number;
+      deep: boolean;
+      bucketed: boolean;
+    },
     start: PageStart,
   ) => {
     const held = shape.filter === 'assigned' ? 'held' : shape.filter === 'unassigned' ? 'unassigned' : 'any';
     const counted = keptSubscriberCount(db, shape.plan, held);
     return {
       total: sql`least((${counted}), ${countCap})`,
-      rows: subscriberRowsOf(db, pageIdsOf(db, shape, shape.limit, { ...start, deep: shape.deep }).as('p')),
+      rows: subscriberRowsOf(
+        db,
+        pageIdsOf(db, shape, shape.limit, { ...start, deep: shape.deep, bucketed: shape.bucketed }).as('p'),
+      ),
       order: [
         ['created_at', 'desc'],
         ['id', 'asc'],
@@ -190,6 +219,7 @@ const subscribersPage = shapedPage(
 export async function listSubscribers(
   db: Kysely<Database>,
   filter: SubscriberListFilter,
+  { bucketedFrom = bucketedFromOffset }: { /** Offsets from here start at their day. */ bucketedFrom?: number } = {},
 ): Promise<{ docs: Subscriber[]; total: number }> {
   const offset = (filter.page - 1) * filter.limit;
   let found: Awaited<ReturnType<typeof subscribersPage>>;
@@ -200,7 +230,12 @@ export async function listSubscribers(
     const wanted = filter.limit + 1;
     const matched =
       filter.filter === 'unassigned'
-        ? await pageIdsOf(db, filter, wanted, { offset, deep: offset > 0, through: offset + wanted }).execute()
+        ? await pageIdsOf(db, filter, wanted, {
+            offset,
+            deep: offset > 0,
+            bucketed: false,
+            through: offset + wanted,
+          }).execute()
         : await searchPage(
             db,
             subscribersMatching(db, { plan: filter.plan }, filter.filter === 'assigned' ? 'held' : 'any'),
@@ -218,10 +253,16 @@ export async function listSubscribers(
       : [];
     found = { rows, total: offset + matched.length };
   } else {
+    const start = {
+      offset,
+      deep: offset > 0,
+      bucketed: filter.filter === 'all' && offset >= bucketedFrom,
+      through: offset + filter.limit,
+    };
     found = await subscribersPage(
       db,
-      { filter: filter.filter, plan: filter.plan, limit: filter.limit, deep: offset > 0 },
-      { offset, deep: offset > 0, through: offset + filter.limit },
+      { filter: filter.filter, plan: filter.plan, limit: filter.limit, deep: start.deep, bucketed: start.bucketed },
+      start,
     );
   }
   const docs = found.rows.map(
