@@ -1,4 +1,4 @@
-import { sql, type AliasedSelectQueryBuilder, type ExpressionBuilder, type Kysely } from 'kysely';
+import { sql, type AliasedSelectQueryBuilder, type Kysely } from 'kysely';
 import type { Subscriber, SubscriberFilter } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
 import { documentsOf, presentDocument } from '../documents/present';
@@ -8,7 +8,6 @@ import { escapeLikePattern, searchPage, searchWalkRows } from '../users/reposito
 import { countCap } from '../../db/capped-count';
 import { rowLimit, shapedPage, skipping } from '../../db/page-with-total';
 import { bucketedFromOffset, pageFromBucket, type KeptBuckets } from '../../db/position-buckets';
-import type { UsersTable } from '../users/tables';
 import { noOfficer } from './tables';
 
 /** An officer still looks after their candidates while active or pending; suspended or deleted ones do not. */
@@ -34,6 +33,9 @@ type OfficerState = 'any' | 'held' | 'none';
 /** The admins whose candidates count as unassigned again (released): suspended or deleted ones. */
 const releasedOfficers = (db: Kysely<Database>) =>
   db.selectFrom('users').select('id').where('role', '=', sql.lit('admin')).where('status', 'not in', holdingStatuses);
+/** The admins who hold their candidates: active or pending ones. */
+const holdingOfficers = (db: Kysely<Database>) =>
+  db.selectFrom('users').select('id').where('role', '=', sql.lit('admin')).where('status', 'in', holdingStatuses);
 
 /** Subscribers matching the plan and the search; `officer` narrows them to one way of being (un)assigned. */
 function subscribersMatching(
@@ -66,7 +68,9 @@ function subscribersMatching(
 /**
  * How many subscribers of this plan stand so with an officer, from the kept counts (subscriber_counts: one row per
  * officer and plan), whether each officer still holds their candidates read with it, as a SQL expression. Unassigned
- * is no officer, or an admin who no longer holds them (suspended or deleted).
+ * is no officer, or an admin who no longer holds them (suspended or deleted). The officers are read as the few admins
+ * who hold (or were released), once: looking each count's officer up read 600 accounts a call (list benchmark: 1.4 ms
+ * of the dashboard's 1.9).
  */
 function keptSubscriberCount(
   db: Kysely<Database>,
@@ -75,16 +79,15 @@ function keptSubscriberCount(
 ) {
   let query = db
     .selectFrom('subscriber_counts as c')
-    .leftJoin('users as o', 'o.id', 'c.officer')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<string | number>('c.total'), eb.lit(0)).as('total'));
   // Literals throughout (the plan, the role, the statuses, no officer: a few fixed values), so a prepared statement's
   // generic plan is costed as a custom one and kept (with parameters every call was planned again).
   if (plan !== 'all') query = query.where('c.plan', '=', sql.lit(plan));
-  const officerWho = (eb: ExpressionBuilder<Database & { o: UsersTable }, 'o'>, holds: boolean) =>
-    eb.and([eb('o.role', '=', sql.lit('admin')), eb('o.status', holds ? 'in' : 'not in', holdingStatuses)]);
-  if (officer === 'held') query = query.where((eb) => officerWho(eb, true));
+  if (officer === 'held') query = query.where('c.officer', 'in', holdingOfficers(db));
   if (officer === 'unassigned')
-    query = query.where((eb) => eb.or([eb('c.officer', '=', sql.lit(noOfficer)), officerWho(eb, false)]));
+    query = query.where((eb) =>
+      eb.or([eb('c.officer', '=', sql.lit(noOfficer)), eb('c.officer', 'in', releasedOfficers(db))]),
+    );
   return query;
 }
 
