@@ -29,7 +29,7 @@ export default async function candidateRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['candidates'],
         summary:
-          "Staff: a page of assigned candidates, newest first, each with documents, job platforms (no passwords) and plan name ('Free' when none): an admin's own, every assigned candidate for a super admin. `search` looks in name and e-mail; `filter` near-quota (at 80 % or more of the plan's quota) or no-platform. totalDocs stops counting at 10 000.",
+          "Staff: a page of assigned candidates, newest first, each with documents, job platforms (no passwords) and plan name ('Free' when none): an admin's own, every assigned candidate for a super admin. `search` looks in name and e-mail; `filter` near-quota (at 80 % or more of the plan's quota) or no-platform. totalDocs stops counting at 10 000; with a search it counts only up to this page (hasNextPage tells whether more match).",
         querystring: assignedCandidatesQuery,
         response: { 200: envelope(page(candidateRecordSchema)), ...errorResponses(400, 401, 403) },
       },
@@ -56,7 +56,7 @@ export default async function candidateRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['candidates'],
         summary:
-          "Staff: one admin's candidates for the job-history table (the signed-in admin's; a super admin names the admin), each with plan name and applications of the last 7 days. `search` by name or e-mail, `plan` Free/Silver/Gold, `applied` this-week or not-this-week. totalDocs stops counting at 10 000.",
+          "Staff: one admin's candidates for the job-history table (the signed-in admin's; a super admin names the admin), each with plan name and applications of the last 7 days. `search` by name or e-mail, `plan` Free/Silver/Gold, `applied` this-week or not-this-week. totalDocs stops counting at 10 000; with a search it counts only up to this page (hasNextPage tells whether more match).",
         querystring: jobHistoryQuery,
         response: { 200: envelope(page(jobHistoryCandidateSchema)), ...errorResponses(400, 401, 403, 404) },
       },

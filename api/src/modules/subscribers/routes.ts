@@ -30,7 +30,7 @@ export default async function subscriberRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['subscribers'],
         summary:
-          'Super admin: subscribed candidates (a plan chosen), newest first, with documents, platforms and officer; filter all/assigned/unassigned (an officer suspended or deleted counts as none), plan, search on name and e-mail. totalDocs stops counting at 10 000.',
+          'Super admin: subscribed candidates (a plan chosen), newest first, with documents, platforms and officer; filter all/assigned/unassigned (an officer suspended or deleted counts as none), plan, search on name and e-mail. totalDocs stops counting at 10 000; with a search it counts only up to this page (hasNextPage tells whether more match).',
         querystring: subscribersQuery,
         response: { 200: envelope(page(subscriberSchema)), ...errorResponses(400, 401, 403) },
       },
