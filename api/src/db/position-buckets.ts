@@ -48,11 +48,8 @@ export type KeptBuckets = {
 
 /**
  * Where the page at `offset` starts, as a one-row subquery (none past the end of the list) of `before`, the page's
- * rows have timestamps below it, and `skip`, how many of those to skip. The list joins it LATERAL and uses both, so
- * the buckets and the rows are read in one statement, one snapshot:
- *
- *   db.selectFrom(pageStart(buckets, offset).as('start'))
- *     .innerJoinLateral(list.where(timestamp, '<', sql.ref('start.before')).offset(sql.ref('start.skip')).as('page'), ...)
+ * rows have timestamps below it, and `skip`, how many of those to skip. The list joins it LATERAL and uses both
+ * (`pageFromBucket`), so the buckets and the rows are read in one statement, one snapshot.
  */
 export function pageStart(buckets: KeptBuckets, offset: number): RawBuilder<{ before: Date; skip: number }> {
   const { table, bucket, total, where, period } = buckets;
