@@ -59,6 +59,11 @@ function listInputs(options: Options & { page: number; limit: number }, bucketed
 const scopeOf = (shape: ListShape, values: ListValues): CandidateScope =>
   shape.scope === 'admin' ? { adminId: values.adminId ?? '' } : { everyAssigned: true };
 
+/** What a list shows of each user besides the shown columns, added to the select of its rows. */
+type ExtraColumns<Extra> = (
+  query: SelectQueryBuilder<Database, 'users', ShownUserRow>,
+) => SelectQueryBuilder<Database, 'users', ShownUserRow & Extra>;
+
 /**
  * A searched page of the query's users with `extras`' columns: found as the staff lists find one (`searchPage`: the
  * newest rows first, else the trigram index; ordered by date alone, a name no candidate has walked all 95 000 assigned
@@ -68,9 +73,7 @@ const scopeOf = (shape: ListShape, values: ListValues): CandidateScope =>
 async function searchedPageOfUsers<Extra extends object>(
   db: Kysely<Database>,
   query: SelectQueryBuilder<Database, 'users', object>,
-  extras: (
-    query: SelectQueryBuilder<Database, 'users', ShownUserRow>,
-  ) => SelectQueryBuilder<Database, 'users', ShownUserRow & Extra>,
+  extras: ExtraColumns<Extra>,
   search: string,
   { page, limit }: { page: number; limit: number },
 ): Promise<{ rows: (ShownUserRow & Extra)[]; total: number }> {
@@ -104,9 +107,7 @@ const everyAssignedBuckets: KeptBuckets = {
 function pageOfUsers<Extra extends object>(
   db: Kysely<Database>,
   query: SelectQueryBuilder<Database, 'users', object>,
-  extras: (
-    query: SelectQueryBuilder<Database, 'users', ShownUserRow>,
-  ) => SelectQueryBuilder<Database, 'users', ShownUserRow & Extra>,
+  extras: ExtraColumns<Extra>,
   shape: ListShape,
   offset: number,
   kept?: KeptBuckets,
