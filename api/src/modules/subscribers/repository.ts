@@ -30,12 +30,16 @@ export type SubscriberListFilter = {
 /** How a subscriber stands with an officer: any; held by an active or pending one; none (released: `unassignedPageIds`). */
 type OfficerState = 'any' | 'held' | 'none';
 
-/** The admins whose candidates count as unassigned again (released): suspended or deleted ones. */
-const releasedOfficers = (db: Kysely<Database>) =>
-  db.selectFrom('users').select('id').where('role', '=', sql.lit('admin')).where('status', 'not in', holdingStatuses);
-/** The admins who hold their candidates: active or pending ones. */
-const holdingOfficers = (db: Kysely<Database>) =>
-  db.selectFrom('users').select('id').where('role', '=', sql.lit('admin')).where('status', 'in', holdingStatuses);
+/**
+ * The admins who hold their candidates (active or pending), or those released (suspended or deleted), whose
+ * candidates count as unassigned again.
+ */
+const officersWho = (db: Kysely<Database>, hold: boolean) =>
+  db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', sql.lit('admin'))
+    .where('status', hold ? 'in' : 'not in', holdingStatuses);
 
 /** Subscribers matching the plan and the search; `officer` narrows them to one way of being (un)assigned. */
 function subscribersMatching(
@@ -53,7 +57,7 @@ function subscribersMatching(
   if (officer === 'held')
     query = query
       .where('account_officer', 'is not', null)
-      .where(sql<boolean>`account_officer <> all(array(${releasedOfficers(db)}))`);
+      .where(sql<boolean>`account_officer <> all(array(${officersWho(db, false)}))`);
   if (filter.plan !== 'all') query = query.where('subscription', '=', sql.lit(filter.plan));
   if (filter.search)
     // The trigram index's expression (users_search_trgm_idx).
@@ -83,10 +87,10 @@ function keptSubscriberCount(
   // Literals throughout (the plan, the role, the statuses, no officer: a few fixed values), so a prepared statement's
   // generic plan is costed as a custom one and kept (with parameters every call was planned again).
   if (plan !== 'all') query = query.where('c.plan', '=', sql.lit(plan));
-  if (officer === 'held') query = query.where('c.officer', 'in', holdingOfficers(db));
+  if (officer === 'held') query = query.where('c.officer', 'in', officersWho(db, true));
   if (officer === 'unassigned')
     query = query.where((eb) =>
-      eb.or([eb('c.officer', '=', sql.lit(noOfficer)), eb('c.officer', 'in', releasedOfficers(db))]),
+      eb.or([eb('c.officer', '=', sql.lit(noOfficer)), eb('c.officer', 'in', officersWho(db, false))]),
     );
   return query;
 }
@@ -139,7 +143,7 @@ function pageIdsOf(
    */
   const eachUpTo = start.deep ? start.through : rowLimit(count);
   const released = db
-    .selectFrom(releasedOfficers(db).as('o'))
+    .selectFrom(officersWho(db, false).as('o'))
     .innerJoinLateral(
       subscribers('any')
         .where('account_officer', '=', sql.ref<string>('o.id'))
@@ -196,7 +200,7 @@ const subscribersPage = shapedPage(
       deep: boolean;
       bucketed: boolean;
     },
-    start: PageStart,
+    values: Pick<PageStart, 'offset' | 'through'>,
   ) => {
     const held = shape.filter === 'assigned' ? 'held' : shape.filter === 'unassigned' ? 'unassigned' : 'any';
     const counted = keptSubscriberCount(db, shape.plan, held);
@@ -204,7 +208,7 @@ const subscribersPage = shapedPage(
       total: sql`least((${counted}), ${countCap})`,
       rows: subscriberRowsOf(
         db,
-        pageIdsOf(db, shape, shape.limit, { ...start, deep: shape.deep, bucketed: shape.bucketed }).as('p'),
+        pageIdsOf(db, shape, shape.limit, { ...values, deep: shape.deep, bucketed: shape.bucketed }).as('p'),
       ),
       order: [
         ['created_at', 'desc'],
@@ -256,16 +260,16 @@ export async function listSubscribers(
       : [];
     found = { rows, total: offset + matched.length };
   } else {
-    const start = {
-      offset,
-      deep: offset > 0,
-      bucketed: filter.filter === 'all' && offset >= bucketedFrom,
-      through: offset + filter.limit,
-    };
     found = await subscribersPage(
       db,
-      { filter: filter.filter, plan: filter.plan, limit: filter.limit, deep: start.deep, bucketed: start.bucketed },
-      start,
+      {
+        filter: filter.filter,
+        plan: filter.plan,
+        limit: filter.limit,
+        deep: offset > 0,
+        bucketed: filter.filter === 'all' && offset >= bucketedFrom,
+      },
+      { offset, through: offset + filter.limit },
     );
   }
   const docs = found.rows.map(

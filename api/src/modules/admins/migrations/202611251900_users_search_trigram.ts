@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { trigramOperators } from '../../../db/trigram';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against whatever schema exists, not the typed one */
 
@@ -8,16 +9,10 @@ import { sql, type Kysely } from 'kysely';
  * At 100 000 candidates the four-column OR scanned the table (about 0.5 s on PostgreSQL).
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`create extension if not exists pg_trgm with schema public`.execute(db);
-  const { rows } = await sql<{ schema: string }>`
-    select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace
-    where e.extname = 'pg_trgm'`.execute(db);
-  const trigramSchema = rows[0]?.schema ?? 'public';
+  const trigramOps = await trigramOperators(db);
   await sql`
     create index users_search_trgm_idx on users
-    using gin ((first_name || ' ' || last_name || ' ' || email) ${sql.raw(`"${trigramSchema.replace(/"/g, '""')}".gin_trgm_ops`)})`.execute(
-    db,
-  );
+    using gin ((first_name || ' ' || last_name || ' ' || email) ${trigramOps})`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

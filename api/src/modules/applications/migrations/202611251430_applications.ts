@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { trigramOperators } from '../../../db/trigram';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against whatever schema exists, not the typed one */
 
@@ -6,12 +7,7 @@ import { sql, type Kysely } from 'kysely';
 // candidate's current document), with the indexes their lists use: a candidate's history newest first
 // (keyset: applied_at desc, id) and a trigram index for searching title, company and location.
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`create extension if not exists pg_trgm with schema public`.execute(db);
-  // The operator class lives where the extension was installed (public here, maybe elsewhere on a server).
-  const { rows } = await sql<{ schema: string }>`
-    select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace
-    where e.extname = 'pg_trgm'`.execute(db);
-  const trigramSchema = rows[0]?.schema ?? 'public';
+  const trigramOps = await trigramOperators(db);
   await sql`
     create table applications (
       id uuid primary key default gen_random_uuid(),
@@ -40,9 +36,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   );
   await sql`
     create index applications_search_idx on applications
-    using gin ((title || ' ' || company || ' ' || location) ${sql.raw(`"${trigramSchema.replace(/"/g, '""')}".gin_trgm_ops`)})`.execute(
-    db,
-  );
+    using gin ((title || ' ' || company || ' ' || location) ${trigramOps})`.execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

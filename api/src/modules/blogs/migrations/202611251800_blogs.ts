@@ -1,15 +1,12 @@
 import { sql, type Kysely } from 'kysely';
+import { trigramOperators } from '../../../db/trigram';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against whatever schema exists, not the typed one */
 
 // Help articles (the spec's blogs) and one vote per article per candidate. The list walks (created_at, id) or
 // (level, created_at, id); the search is a trigram index over the title and the content's words (not its markup).
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`create extension if not exists pg_trgm with schema public`.execute(db);
-  const { rows } = await sql<{ schema: string }>`
-    select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace
-    where e.extname = 'pg_trgm'`.execute(db);
-  const trigramSchema = rows[0]?.schema ?? 'public';
+  const trigramOps = await trigramOperators(db);
   await sql`
     create table blogs (
       id uuid primary key default gen_random_uuid(),
@@ -28,9 +25,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create index blogs_level_created_idx on blogs (level, created_at desc, id desc)`.execute(db);
   await sql`
     create index blogs_search_idx on blogs
-    using gin ((title || ' ' || content_text) ${sql.raw(`"${trigramSchema.replace(/"/g, '""')}".gin_trgm_ops`)})`.execute(
-    db,
-  );
+    using gin ((title || ' ' || content_text) ${trigramOps})`.execute(db);
   await sql`
     create table blog_votes (
       blog_id uuid not null references blogs(id) on delete cascade,

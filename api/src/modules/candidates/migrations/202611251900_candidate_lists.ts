@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { trigramOperators } from '../../../db/trigram';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against whatever schema exists, not the typed one */
 
@@ -7,11 +8,7 @@ import { sql, type Kysely } from 'kysely';
  * first) without a sort, every assigned candidate in that order (a super admin's list), and a trigram index for searching name and e-mail with ILIKE '%…%' (three characters up).
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`create extension if not exists pg_trgm with schema public`.execute(db);
-  const { rows } = await sql<{ schema: string }>`
-    select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace
-    where e.extname = 'pg_trgm'`.execute(db);
-  const trigramOps = sql.raw(`"${(rows[0]?.schema ?? 'public').replace(/"/g, '""')}".gin_trgm_ops`);
+  const trigramOps = await trigramOperators(db);
   await sql`
     create index users_officer_candidates_idx on users (account_officer, created_at desc, id)
     where role = 'user'`.execute(db);
