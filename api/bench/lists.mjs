@@ -18,7 +18,9 @@
 //      searches: ≥ 20 % of its requests/s, p99 ≤ 4 × its p99;
 //      the deep page no slower than 1.5 × the first: its mean latency (50 connections / requests/s) ≤ 1.5 × the
 //      first page's.
-//    The baseline is measured before and after the endpoints; the bars use the mean of the two.
+//    The baseline is measured before and after the endpoints; the bars use the mean of the two. Next to it, a bare
+//    list page (`lists-baseline.mjs` /page: ten rows, no token, no count) is printed for reference, without bars, and
+//    every row shows the CPU per request of the server and of PostgreSQL (from /proc, where the server is local).
 //    Then each area's `timedWrites` (e.g. a notification sent to all 100 000 candidates) run once, timed.
 // 4. Drops the database (KEEP_DB=1 keeps it and prints its URL). Exit code 1 when any bar fails.
 //
@@ -298,7 +300,50 @@ async function seedCore(client) {
   await client.query('set session_replication_role = origin');
 }
 
-async function measure(url, token) {
+/** CPU time (user + system) a process has used, in ms, from /proc (null where there is no /proc). */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
+  } catch {
+    return null;
+  }
+}
+/** /proc's clock ticks per second (USER_HZ): 100 on Linux. */
+const clockTicks = 100;
+
+/** CPU used so far by each PostgreSQL process of this machine, in ms by pid (empty when none is visible). */
+function postgresCpuMs() {
+  const used = new Map();
+  for (const entry of fs.existsSync('/proc') ? fs.readdirSync('/proc') : []) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (!fs.readFileSync(`/proc/${entry}/comm`, 'utf8').startsWith('postgres')) continue;
+    } catch {
+      continue;
+    }
+    const ms = cpuMs(entry);
+    if (ms !== null) used.set(entry, ms);
+  }
+  return used;
+}
+
+/**
+ * PostgreSQL's CPU between two `postgresCpuMs` readings: each process's growth, a process started in between counted
+ * from zero (one that ended in between is lost: an idle connection closing). NaN when no process was visible.
+ */
+function postgresCpuBetween(before, after) {
+  if (after.size === 0) return NaN;
+  let total = 0;
+  for (const [pid, ms] of after) total += Math.max(0, ms - (before.get(pid) ?? 0));
+  return total;
+}
+
+/**
+ * Loads `url` at `connections` for `duration` s after a 2 s warm-up. With `serverPid`, also the CPU per request of
+ * that server and of PostgreSQL (both on this 2-core machine with autocannon): where a request's cost sits.
+ */
+async function measure(url, token, serverPid) {
   const options = {
     url,
     connections,
@@ -306,7 +351,12 @@ async function measure(url, token) {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   };
   await autocannon({ ...options, duration: 2 }); // warm-up: plans cached, pool full
+  const serverBefore = serverPid ? cpuMs(serverPid) : null;
+  const postgresBefore = postgresCpuMs();
   const result = await autocannon(options);
+  const serverAfter = serverPid ? cpuMs(serverPid) : null;
+  const postgresAfter = postgresCpuMs();
+  const perRequest = (used) => (used === null || !result.requests.total ? NaN : used / result.requests.total);
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -314,6 +364,8 @@ async function measure(url, token) {
     mean: result.latency.mean,
     bad: result.non2xx + result.errors + result.timeouts,
     total: result.requests.total,
+    serverCpu: perRequest(serverBefore === null || serverAfter === null ? null : serverAfter - serverBefore),
+    postgresCpu: perRequest(postgresCpuBetween(postgresBefore, postgresAfter)),
   };
 }
 
@@ -409,6 +461,7 @@ async function main() {
     children.push(baseline);
     await waitFor(`http://127.0.0.1:${baselinePort}/row?id=${benchId('none')}`, baseline, 'the baseline');
     const rowUrl = `http://127.0.0.1:${baselinePort}/row?id=${benchId('bench-candidate-12345')}`;
+    const pageUrl = `http://127.0.0.1:${baselinePort}/page?officer=${benchId('bench-admin-1')}`;
 
     const tokens = new Map();
     async function tokenFor(as) {
@@ -428,8 +481,11 @@ async function main() {
     log(
       `\nbaseline (bare Fastify + node-postgres, one primary-key query), ${connections} connections, ${duration} s each`,
     );
-    const before = await measure(rowUrl);
+    const before = await measure(rowUrl, undefined, baseline.pid);
     log(`  before: ${fmt(before.rps)} req/s, p50 ${before.p50} ms, p99 ${before.p99} ms`);
+    // The reference: a bare page of ten rows on the same server, to read the endpoints' figures against.
+    const barePage = await measure(pageUrl, undefined, baseline.pid);
+    log(`  bare list page (reference): ${fmt(barePage.rps)} req/s, p50 ${barePage.p50} ms, p99 ${barePage.p99} ms`);
 
     const results = [];
     for (const endpoint of endpoints) {
@@ -437,7 +493,7 @@ async function main() {
       for (const kind of ['first', 'deep', 'search']) {
         const route = endpoint[kind];
         if (!route) continue;
-        const figures = await measure(`http://127.0.0.1:${apiPort}${route}`, token);
+        const figures = await measure(`http://127.0.0.1:${apiPort}${route}`, token, api.pid);
         results.push({ endpoint, kind, route, figures });
         log(
           `  ${endpoint.name} [${kind}] ${route}: ${fmt(figures.rps)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms` +
@@ -463,7 +519,7 @@ async function main() {
             (write.describe && answer.ok ? `, ${write.describe(JSON.parse(text))}` : answer.ok ? '' : ` ${text}`),
         );
       }
-    const after = await measure(rowUrl);
+    const after = await measure(rowUrl, undefined, baseline.pid);
     log(`  baseline after: ${fmt(after.rps)} req/s, p50 ${after.p50} ms, p99 ${after.p99} ms`);
     const base = {
       rps: (before.rps + after.rps) / 2,
@@ -471,14 +527,30 @@ async function main() {
       p50: (before.p50 + after.p50) / 2,
     };
 
+    const nameWidth = Math.max(40, ...results.map((result) => result.endpoint.name.length)) + 2;
+    /** One row of the table: req/s and p99 with their ratios to the baseline, CPU per request (ms), then the bars. */
+    const row = (name, kind, figures, bars) =>
+      `${pad(name, nameWidth)}${pad(kind, 8)}${padStart(fmt(figures.rps), 8)}${padStart(fmt(figures.rps / base.rps, 2), 7)}` +
+      `${padStart(fmt(figures.p50), 6)}${padStart(fmt(figures.p99), 6)}${padStart(fmt(figures.p99 / base.p99, 2), 7)}` +
+      `${padStart(fmt(figures.serverCpu, 3), 8)}${padStart(fmt(figures.postgresCpu, 3), 8)}  ${bars}`;
     log(
-      `\n${pad('endpoint', 58)}${pad('kind', 8)}${padStart('req/s', 8)}${padStart('×base', 7)}${padStart('p50', 6)}` +
-        `${padStart('p99', 6)}${padStart('×base', 7)}  bars`,
+      `\n${pad('endpoint', nameWidth)}${pad('kind', 8)}${padStart('req/s', 8)}${padStart('×base', 7)}${padStart('p50', 6)}` +
+        `${padStart('p99', 6)}${padStart('×base', 7)}${padStart('srv ms', 8)}${padStart('pg ms', 8)}  bars`,
     );
+    const baseCpu = (key) => (before[key] + after[key]) / 2;
     log(
-      `${pad('baseline (mean of before and after)', 58)}${pad('pk', 8)}${padStart(fmt(base.rps), 8)}${padStart('1.00', 7)}` +
-        `${padStart(fmt(base.p50), 6)}${padStart(fmt(base.p99), 6)}${padStart('1.00', 7)}`,
+      row(
+        'baseline (mean of before and after)',
+        'pk',
+        {
+          ...base,
+          serverCpu: baseCpu('serverCpu'),
+          postgresCpu: baseCpu('postgresCpu'),
+        },
+        '',
+      ),
     );
+    log(row('bare list page (reference: ten rows, no token, no count)', 'ref', barePage, 'no bars'));
     for (const result of results) {
       const { figures, kind, endpoint } = result;
       const rpsRatio = figures.rps / base.rps;
@@ -498,12 +570,12 @@ async function main() {
         bars.push({ text: `≤ 1.5× first (${fmt(slower, 2)}×)`, ok: slower <= 1.5 });
       }
       for (const bar of bars) if (!bar.ok) failed = true;
-      log(
-        `${pad(endpoint.name, 58)}${pad(kind, 8)}${padStart(fmt(figures.rps), 8)}${padStart(fmt(rpsRatio, 2), 7)}` +
-          `${padStart(figures.p50, 6)}${padStart(figures.p99, 6)}${padStart(fmt(p99Ratio, 2), 7)}  ` +
-          bars.map((bar) => `${bar.ok ? 'PASS' : 'FAIL'} ${bar.text}`).join('; '),
-      );
+      log(row(endpoint.name, kind, figures, bars.map((bar) => `${bar.ok ? 'PASS' : 'FAIL'} ${bar.text}`).join('; ')));
     }
+    log(
+      '\nsrv ms, pg ms: CPU time per request (user + system, from /proc) of the server answering (the API, or the ' +
+        'bare server) and of every PostgreSQL process; autocannon shares the same cores.',
+    );
     log(failed ? '\nFAIL: some bars missed' : '\nPASS: every bar met');
   } finally {
     await cleanUp();
