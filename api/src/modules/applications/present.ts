@@ -1,8 +1,9 @@
 import type { Application } from '@portal/shared/contracts';
+import type { Listed } from '../../db/page-with-total';
 import { fileUri } from '../documents/present';
 import type { ApplicationRow } from './tables';
 
-export function presentApplication(row: ApplicationRow): Application {
+export function presentApplication(row: Listed<ApplicationRow>): Application {
   return {
     _id: row.id,
     user: row.user_id,

@@ -2,7 +2,7 @@ import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from
 import type { ApplicationFilter } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
 import { countCap } from '../../db/capped-count';
-import { rowLimit, shapedPage, skipping } from '../../db/page-with-total';
+import { rowLimit, shapedPage, skipping, type Listed } from '../../db/page-with-total';
 import { bucketedFromOffset, bucketStartOf, pageFromBucket, type KeptBuckets } from '../../db/position-buckets';
 import type { UserRow } from '../users/tables';
 import { escapeLikePattern } from '../users/repository';
@@ -214,7 +214,7 @@ export async function listApplications(
   db: Kysely<Database>,
   options: ApplicationListOptions,
   { bucketedFrom = bucketedFromOffset }: { /** Offsets from here start at their bucket. */ bucketedFrom?: number } = {},
-): Promise<{ rows: ApplicationRow[]; total: number }> {
+): Promise<{ rows: Listed<ApplicationRow>[]; total: number }> {
   const offset = (options.page - 1) * options.limit;
   const page = { offset, deep: offset > 0, bucketed: offset >= bucketedFrom && keptBucketsOf(options) !== null };
   if (options.search) {

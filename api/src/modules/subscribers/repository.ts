@@ -6,7 +6,7 @@ import { presentPortal, shownPortalsOf } from '../portals/routes';
 import { presentUser, shownUserColumnsOf } from '../users/present';
 import { escapeLikePattern, searchPage, searchWalkRows } from '../users/repository';
 import { countCap } from '../../db/capped-count';
-import { rowLimit, shapedPage, skipping } from '../../db/page-with-total';
+import { rowLimit, shapedPage, skipping, type Listed } from '../../db/page-with-total';
 import { bucketedFromOffset, pageFromBucket, type KeptBuckets } from '../../db/position-buckets';
 import { noOfficer } from './tables';
 
@@ -189,6 +189,9 @@ function subscriberRowsOf(db: Kysely<Database>, ids: AliasedSelectQueryBuilder<{
     .orderBy('p.id');
 }
 
+/** A subscriber's row as `subscriberRowsOf` reads it. */
+type SubscriberRow = Awaited<ReturnType<ReturnType<typeof subscriberRowsOf>['execute']>>[number];
+
 /** A page of the unsearched list and its total, from the kept counts (built once per shape: db/shaped-statement.ts). */
 const subscribersPage = shapedPage(
   (
@@ -229,7 +232,7 @@ export async function listSubscribers(
   { bucketedFrom = bucketedFromOffset }: { /** Offsets from here start at their day. */ bucketedFrom?: number } = {},
 ): Promise<{ docs: Subscriber[]; total: number }> {
   const offset = (filter.page - 1) * filter.limit;
-  let found: Awaited<ReturnType<typeof subscribersPage>>;
+  let found: { rows: Listed<SubscriberRow>[]; total: number };
   if (filter.search) {
     // The newest rows first, else the trigram index's matches (users/repository.ts): ordered by date alone, a term
     // that matched no one walked all 95 000 subscribers (list benchmark: 14 req/s). A search is counted only up to

@@ -1,4 +1,5 @@
 import type { User } from '@portal/shared/contracts';
+import type { Listed } from '../../db/page-with-total';
 import type { UserRow } from './tables';
 
 /** The columns a user is shown with (`presentUser`): never the password's hash, the session version or a ticket. */
@@ -35,7 +36,7 @@ export const shownUserColumnsOf = <Table extends string>(table: Table) =>
   shownUserColumns.map((column) => `${table}.${column}` as `${Table}.${(typeof shownUserColumns)[number]}`);
 
 /** A users row as the API shows it: `_id`, camelCase, never the password hash. */
-export function presentUser(row: ShownUserRow): User {
+export function presentUser(row: Listed<ShownUserRow>): User {
   return {
     _id: row.id,
     firstName: row.first_name,

@@ -2,7 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Role } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
 import { cappedCountOf, countCap } from '../../db/capped-count';
-import { rowLimit, shapedPage, skipping } from '../../db/page-with-total';
+import { rowLimit, shapedPage, skipping, type Listed } from '../../db/page-with-total';
 import { bucketedFromOffset, pageFromBucket } from '../../db/position-buckets';
 import { shownUserColumnsOf, type ShownUserRow } from './present';
 import type { CandidateCountsTable, NewUser, UserRow } from './tables';
@@ -206,7 +206,7 @@ export async function listUsers(
     searchWalk = searchWalkRows,
     bucketedFrom = bucketedFromOffset,
   }: { searchWalk?: number; /** Offsets from here start at their day (candidate_days). */ bucketedFrom?: number } = {},
-): Promise<{ rows: ShownUserRow[]; total: number }> {
+): Promise<{ rows: Listed<ShownUserRow>[]; total: number }> {
   const offset = (filter.page - 1) * filter.limit;
   const { role, verified, state, experienceLevel, plan, status, limit } = filter;
   const shape: UsersShape = {
