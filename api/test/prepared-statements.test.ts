@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type pg from 'pg';
-import { maxPreparedStatements, preparingPool } from '../src/db/prepared-statements';
+import { genericPlanMarker, maxPreparedStatements, preparingPool } from '../src/db/prepared-statements';
 
 // The PostgreSQL pool under Kysely (list benchmark, issue 12): parameterised queries go out as named statements,
 // the rest as before; a statement whose cached plan went stale is run again unnamed and its connection closed.
@@ -55,6 +55,20 @@ describe('prepared statements', () => {
     assert.equal(calls[0]!.name, undefined);
     assert.equal(calls[1]!.name, undefined);
     assert.ok(calls[2]!.name);
+  });
+
+  it('prepares a text search that starts with the generic-plan marker (its plan does not depend on the pattern)', async () => {
+    const { pool, calls } = fakePool();
+    const client = await preparingPool(pool).connect();
+    const search = `${genericPlanMarker}\n with matches as materialized (select id from users where name ilike $1) select id from matches`;
+    await client.query(search, ['%nurse%']);
+    await client.query(search, ['%smith%']);
+    // The marker counts only at the start: inside a statement it is only a comment.
+    await client.query(`select * from users where name ilike $1 ${genericPlanMarker}`, ['%nurse%']);
+    assert.ok(calls[0]!.name);
+    assert.equal(calls[1]!.name, calls[0]!.name);
+    assert.deepEqual(calls[1]!.values, ['%smith%']);
+    assert.equal(calls[2]!.name, undefined);
   });
 
   it(`prepares at most ${maxPreparedStatements} distinct statements`, async () => {

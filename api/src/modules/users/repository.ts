@@ -4,6 +4,7 @@ import type { Database } from '../../db/database-types';
 import { cappedCountOf, countCap } from '../../db/capped-count';
 import { rowLimit, shapedPage, skipping, type Listed } from '../../db/page-with-total';
 import { bucketedFromOffset, pageFromBucket } from '../../db/position-buckets';
+import { genericPlanMarker } from '../../db/prepared-statements';
 import { shownUserColumnsOf, type ShownUserRow } from './present';
 import type { CandidateCountsTable, NewUser, UserRow } from './tables';
 
@@ -100,7 +101,9 @@ export async function searchPage(
     if (found.length === wanted) return found.slice(offset);
   }
   const matching = listed.where(userSearchText, 'ilike', pattern).select(['users.id', 'users.created_at']);
-  const { rows } = await sql<ShownUserRow>`
+  // Prepared, with a generic plan: whatever the term, the trigram index gives every match (materialised), then they
+  // are ordered (prepared-statements.ts).
+  const { rows } = await sql<ShownUserRow>`${sql.raw(genericPlanMarker)}
     with matches as materialized (${matching})
     select ${sql.join(shownUserColumnsOf('u').map((column) => sql.ref(column)))} from (select id, created_at from matches order by created_at desc, id limit ${limit} offset ${offset}) p
       join users u on u.id = p.id
