@@ -2,7 +2,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { AppConfig, TrustProxy } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -13,6 +13,7 @@ import { loggerOptions } from './logging';
 import { devOutboxEnabled } from './modules/dev/routes';
 import { registerModules } from './modules/autoload';
 import openapiDeclarations, { bearerAuth } from './http/openapi';
+import { responseSerializerCompiler } from './http/response-serializer';
 import authentication from './plugins/auth';
 import backgroundTasks from './plugins/background';
 import databasePlugin from './plugins/database';
@@ -57,7 +58,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     trustProxy: trustProxyOption(config.trustProxy),
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Outside production every response is also serialised by zod and compared (http/response-serializer.ts).
+  app.setSerializerCompiler(responseSerializerCompiler(config.nodeEnv !== 'production'));
 
   await app.register(errorHandling);
   await app.register(securityHeaders);
