@@ -33,6 +33,12 @@ export function skipping<Query extends { offset(rows: number): Query }>(
  */
 export type PageOrder = readonly (readonly [column: string, direction: 'asc' | 'desc'])[];
 
+/** The staff lists' order: newest first, the id breaking ties. */
+export const newestFirst: PageOrder = [
+  ['created_at', 'desc'],
+  ['id', 'asc'],
+];
+
 /** A page's parts: its list's total (an expression), its rows (a query naming an `id` column), and their order. */
 export type PageParts<Row extends { id: string }> = {
   total: Expression<unknown>;
@@ -55,17 +61,12 @@ export function shapedPage<Shape extends StatementShape, Values extends Statemen
 ): (db: Kysely<Database>, shape: Shape, values: Values) => Promise<{ rows: JsonRow<Row>[]; total: number }> {
   const statement = shapedStatement((db, shape: Shape, values: Values) => {
     const { total, rows, order } = build(db, shape, values);
-    const sorted = sql.join(
-      order.map(
-        ([column, direction]) => sql`${sql.ref(`page.${column}`)} ${sql.raw(direction === 'desc' ? 'desc' : 'asc')}`,
-      ),
-    );
     // Past the end of the list no page row joins the total's: `page` is null, and so is its JSON.
     return sql<{ page_row: JsonRow<Row> | null; list_total: string | number | null }>`
       select to_json(page) as page_row, counted.list_total
         from (select ${total} as list_total) as counted
         left join lateral (${rows}) as page on true
-       order by ${sorted}`;
+       order by ${orderOf('page', order)}`;
   });
   return async (db, shape, values) => {
     const found = await statement(db, shape, values);
@@ -76,11 +77,33 @@ export function shapedPage<Shape extends StatementShape, Values extends Statemen
   };
 }
 
+/** `order` as an ORDER BY list of the columns of `alias`. */
+const orderOf = (alias: string, order: PageOrder) =>
+  sql.join(
+    order.map(
+      ([column, direction]) => sql`${sql.ref(`${alias}.${column}`)} ${sql.raw(direction === 'desc' ? 'desc' : 'asc')}`,
+    ),
+  );
+
+/**
+ * The rows of `query` as `shapedPage` reads a page's, one JSON value each, in `order` (a searched page's rows, which
+ * are found before they are read).
+ */
+export async function jsonRowsOfQuery<Row>(
+  db: Kysely<Database>,
+  query: Expression<Row>,
+  order: PageOrder,
+): Promise<JsonRow<Row>[]> {
+  const { rows } = await sql<{ found: JsonRow<Row> }>`
+    select to_json(found) as found from (${query}) as found order by ${orderOf('found', order)}`.execute(db);
+  return rows.map((row) => row.found);
+}
+
 /** A value as it arrives inside PostgreSQL's JSON: a timestamp as ISO text. */
 type FromJson<Value> = Value extends Date ? string : Value;
-/** A row as it arrives inside PostgreSQL's JSON (`jsonRowsOf`, `shapedPage`). */
+/** A row as it arrives inside PostgreSQL's JSON (`jsonRowsOf`, `shapedPage`, `jsonRowsOfQuery`). */
 export type JsonRow<Row> = { [Column in keyof Row]: FromJson<Row[Column]> };
-/** A list's row: read column by column by the driver (a search's page), or as JSON (`shapedPage`). */
+/** A row a presenter takes: read column by column by the driver (one record), or as JSON (a list's page). */
 export type Listed<Row> = Row | JsonRow<Row>;
 
 /**

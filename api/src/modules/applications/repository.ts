@@ -2,7 +2,14 @@ import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from
 import type { ApplicationFilter } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
 import { countCap } from '../../db/capped-count';
-import { rowLimit, shapedPage, skipping, type Listed } from '../../db/page-with-total';
+import {
+  jsonRowsOfQuery,
+  rowLimit,
+  shapedPage,
+  skipping,
+  type JsonRow,
+  type PageOrder,
+} from '../../db/page-with-total';
 import { bucketedFromOffset, bucketStartOf, pageFromBucket, type KeptBuckets } from '../../db/position-buckets';
 import type { UserRow } from '../users/tables';
 import { escapeLikePattern } from '../users/repository';
@@ -142,6 +149,12 @@ function keptBucketsOf({ scope, filter, search }: Omit<ApplicationListOptions, '
   return null;
 }
 
+/** The applications lists' order: latest applied first (the id breaks ties), as `pageRowsOf` reads them. */
+const latestFirst: PageOrder = [
+  ['applied_at', 'desc'],
+  ['id', 'desc'],
+];
+
 /**
  * The page's ids first, from the (user_id, applied_at, id) or (applied_at, id) index alone where the filter allows,
  * then their rows: a deep page skips index entries, not table rows. A deep page of a list with kept buckets starts at
@@ -196,10 +209,7 @@ const applicationsPage = shapedPage(
     return {
       total: totalOf(db, options),
       rows: pageRowsOf(db, options, { offset, deep: shape.deep, bucketed: shape.bucketed }),
-      order: [
-        ['applied_at', 'desc'],
-        ['id', 'desc'],
-      ],
+      order: latestFirst,
     };
   },
 );
@@ -214,11 +224,11 @@ export async function listApplications(
   db: Kysely<Database>,
   options: ApplicationListOptions,
   { bucketedFrom = bucketedFromOffset }: { /** Offsets from here start at their bucket. */ bucketedFrom?: number } = {},
-): Promise<{ rows: Listed<ApplicationRow>[]; total: number }> {
+): Promise<{ rows: JsonRow<ApplicationRow>[]; total: number }> {
   const offset = (options.page - 1) * options.limit;
   const page = { offset, deep: offset > 0, bucketed: offset >= bucketedFrom && keptBucketsOf(options) !== null };
   if (options.search) {
-    const found = await pageRowsOf(db, options, page).execute();
+    const found = await jsonRowsOfQuery(db, pageRowsOf(db, options, page), latestFirst);
     return { rows: found.slice(0, options.limit), total: offset + found.length };
   }
   return applicationsPage(

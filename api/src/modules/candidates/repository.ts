@@ -2,7 +2,15 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { CandidateListFilter, CandidateRecord, PlanName } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
 import { cappedCountOf, countCap } from '../../db/capped-count';
-import { rowLimit, shapedPage, skipping, type PageParts } from '../../db/page-with-total';
+import {
+  jsonRowsOfQuery,
+  newestFirst,
+  rowLimit,
+  shapedPage,
+  skipping,
+  type JsonRow,
+  type PageParts,
+} from '../../db/page-with-total';
 import { bucketedFromOffset, pageFromBucket, type KeptBuckets } from '../../db/position-buckets';
 import { appliedSince, since, weekDays } from '../applications/repository';
 import { nearQuotaCondition, quotaUseNow, runningPlan } from '../applications/quota';
@@ -76,16 +84,16 @@ async function searchedPageOfUsers<Extra extends object>(
   extras: ExtraColumns<Extra>,
   search: string,
   { page, limit }: { page: number; limit: number },
-): Promise<{ rows: (ShownUserRow & Extra)[]; total: number }> {
+): Promise<{ rows: JsonRow<ShownUserRow & Extra>[]; total: number }> {
   const offset = (page - 1) * limit;
   const matched = await searchPage(db, query, search, offset, limit + 1, searchWalkRows);
   const ids = matched.slice(0, limit).map((row) => row.id);
   const rows = ids.length
-    ? await extras(db.selectFrom('users').select(shownUserColumnsOf('users')))
-        .where('users.id', 'in', ids)
-        .orderBy('users.created_at', 'desc')
-        .orderBy('users.id')
-        .execute()
+    ? await jsonRowsOfQuery(
+        db,
+        extras(db.selectFrom('users').select(shownUserColumnsOf('users'))).where('users.id', 'in', ids),
+        newestFirst,
+      )
     : [];
   return { rows, total: offset + matched.length };
 }
@@ -130,14 +138,7 @@ function pageOfUsers<Extra extends object>(
     .where('users.id', 'in', pageIds)
     .orderBy('users.created_at', 'desc')
     .orderBy('users.id');
-  return {
-    total: counted,
-    rows,
-    order: [
-      ['created_at', 'desc'],
-      ['id', 'asc'],
-    ],
-  };
+  return { total: counted, rows, order: newestFirst };
 }
 
 /**

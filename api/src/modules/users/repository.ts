@@ -2,7 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Role } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
 import { cappedCountOf, countCap } from '../../db/capped-count';
-import { rowLimit, shapedPage, skipping, type Listed } from '../../db/page-with-total';
+import { newestFirst, rowLimit, shapedPage, skipping, type JsonRow } from '../../db/page-with-total';
 import { bucketedFromOffset, pageFromBucket } from '../../db/position-buckets';
 import { genericPlanMarker } from '../../db/prepared-statements';
 import { shownUserColumnsOf, type ShownUserRow } from './present';
@@ -68,7 +68,8 @@ export const searchWalkRows = 1_000;
  * (a rare term, a deep page), the matches come from the trigram index (users_search_trgm_idx, a materialised
  * set, so the planner cannot choose to walk every row in order looking for them: a term that matched none walked
  * all 100 000 in the list benchmark) and are then ordered. `listed` is the staff list's query without the search
- * (the users list's and the subscribers list's).
+ * (the users list's, the subscribers' and the assigned candidates'). Rows come as JSON, as a list page's do
+ * (`shapedPage`).
  */
 export async function searchPage(
   db: Kysely<Database>,
@@ -77,7 +78,7 @@ export async function searchPage(
   offset: number,
   limit: number,
   walk: number,
-): Promise<ShownUserRow[]> {
+): Promise<JsonRow<ShownUserRow>[]> {
   const pattern = `%${escapeLikePattern(search)}%`;
   const wanted = offset + limit;
   if (wanted <= walk) {
@@ -92,23 +93,24 @@ export async function searchPage(
     // prepared-statements.ts) cost more than running it (list benchmark: 1.1 ms of planning for 1.8 of execution).
     const found = await db
       .selectFrom(newest)
-      .selectAll()
+      .select(sql<JsonRow<ShownUserRow>>`to_json(newest)`.as('found'))
       .where(sql<boolean>`strpos(lower(${userSearchText}), lower(${search})) > 0`)
       .orderBy('created_at', 'desc')
       .orderBy('id')
       .limit(rowLimit(wanted))
       .execute();
-    if (found.length === wanted) return found.slice(offset);
+    if (found.length === wanted) return found.slice(offset).map((row) => row.found);
   }
   const matching = listed.where(userSearchText, 'ilike', pattern).select(['users.id', 'users.created_at']);
   // Prepared, with a generic plan: whatever the term, the trigram index gives every match (materialised), then they
   // are ordered (prepared-statements.ts).
-  const { rows } = await sql<ShownUserRow>`${sql.raw(genericPlanMarker)}
+  const { rows } = await sql<{ found: JsonRow<ShownUserRow> }>`${sql.raw(genericPlanMarker)}
     with matches as materialized (${matching})
-    select ${sql.join(shownUserColumnsOf('u').map((column) => sql.ref(column)))} from (select id, created_at from matches order by created_at desc, id limit ${limit} offset ${offset}) p
-      join users u on u.id = p.id
-     order by p.created_at desc, p.id`.execute(db);
-  return rows;
+    select to_json(found) as found from (
+      select ${sql.join(shownUserColumnsOf('u').map((column) => sql.ref(column)))} from (select id, created_at from matches order by created_at desc, id limit ${limit} offset ${offset}) p
+        join users u on u.id = p.id) found
+     order by found.created_at desc, found.id`.execute(db);
+  return rows.map((row) => row.found);
 }
 
 /** A users list's shape (db/shaped-statement.ts): every filter but the viewer's and the officer's ids, and the page. */
@@ -195,10 +197,7 @@ const usersPage = shapedPage((db, shape: UsersShape, values: UsersValues) => {
       .select(shownUserColumnsOf('users'))
       .orderBy('p.created_at', 'desc')
       .orderBy('p.id'),
-    order: [
-      ['created_at', 'desc'],
-      ['id', 'asc'],
-    ],
+    order: newestFirst,
   };
 });
 
@@ -209,7 +208,7 @@ export async function listUsers(
     searchWalk = searchWalkRows,
     bucketedFrom = bucketedFromOffset,
   }: { searchWalk?: number; /** Offsets from here start at their day (candidate_days). */ bucketedFrom?: number } = {},
-): Promise<{ rows: Listed<ShownUserRow>[]; total: number }> {
+): Promise<{ rows: JsonRow<ShownUserRow>[]; total: number }> {
   const offset = (filter.page - 1) * filter.limit;
   const { role, verified, state, experienceLevel, plan, status, limit } = filter;
   const shape: UsersShape = {
