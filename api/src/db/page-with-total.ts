@@ -86,17 +86,43 @@ const orderOf = (alias: string, order: PageOrder) =>
   );
 
 /**
- * The rows of `query` as `shapedPage` reads a page's, one JSON value each, in `order` (a searched page's rows, which
- * are found before they are read).
+ * The rows of `query` as `shapedPage` reads a page's, one JSON value each, in `order`, as a statement (a searched
+ * page's rows, which are found before they are read).
  */
+export const orderedJsonRows = <Row>(query: Expression<Row>, order: PageOrder) =>
+  sql<{ found: JsonRow<Row> }>`
+    select to_json(found) as found from (${query}) as found order by ${orderOf('found', order)}`;
+
+/** The rows of `query` as JSON (`orderedJsonRows`), read. */
 export async function jsonRowsOfQuery<Row>(
   db: Kysely<Database>,
   query: Expression<Row>,
   order: PageOrder,
 ): Promise<JsonRow<Row>[]> {
-  const { rows } = await sql<{ found: JsonRow<Row> }>`
-    select to_json(found) as found from (${query}) as found order by ${orderOf('found', order)}`.execute(db);
+  const { rows } = await orderedJsonRows(query, order).execute(db);
   return rows.map((row) => row.found);
+}
+
+/** A page's ids as a shaped statement's values, one parameter each (`id0`, `id1`, ...), read back by `pageIdsIn`. */
+type PageIdValues = Readonly<Record<string, string>>;
+const pageIdValues = (ids: readonly string[]): PageIdValues =>
+  Object.fromEntries(ids.map((id, index) => [`id${index}`, id]));
+const pageIdsIn = (values: PageIdValues, count: number): string[] =>
+  Array.from({ length: count }, (_, index) => values[`id${index}`] ?? '');
+
+/**
+ * A searched page's rows read by their ids (found first), one JSON value each (`orderedJsonRows`) in `order`: the
+ * statement is built once per number of ids (db/shaped-statement.ts), not on every call.
+ */
+export function shapedRowsByIds<Row>(
+  rowsOf: (db: Kysely<Database>, ids: readonly string[]) => Expression<Row>,
+  order: PageOrder,
+): (db: Kysely<Database>, ids: readonly string[]) => Promise<JsonRow<Row>[]> {
+  const statement = shapedStatement((db, shape: { count: number }, values: PageIdValues) =>
+    orderedJsonRows(rowsOf(db, pageIdsIn(values, shape.count)), order),
+  );
+  return async (db, ids) =>
+    ids.length ? (await statement(db, { count: ids.length }, pageIdValues(ids))).map((row) => row.found) : [];
 }
 
 /** A value as it arrives inside PostgreSQL's JSON: a timestamp as ISO text. */

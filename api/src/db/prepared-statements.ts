@@ -8,7 +8,7 @@ export const maxPreparedStatements = 500;
 /**
  * Starts a text search whose plan cannot depend on how rare its pattern is, so it may be prepared and keep a generic
  * plan: its matches all come from a trigram index into a materialised set, whatever the pattern (the staff lists'
- * `searchPage`). Planning such a search on each call cost more than running it (list benchmark: 1.1–1.9 ms of
+ * `shapedSearch`). Planning such a search on each call cost more than running it (list benchmark: 1.1–1.9 ms of
  * planning; a registered candidates' search by plan 315 → 1 075 req/s prepared).
  */
 export const genericPlanMarker = '/* generic plan */';

@@ -3,10 +3,10 @@ import type { CandidateListFilter, CandidateRecord, PlanName } from '@portal/sha
 import type { Database } from '../../db/database-types';
 import { cappedCountOf, countCap } from '../../db/capped-count';
 import {
-  jsonRowsOfQuery,
   newestFirst,
   rowLimit,
   shapedPage,
+  shapedRowsByIds,
   skipping,
   type JsonRow,
   type PageParts,
@@ -17,7 +17,7 @@ import { nearQuotaCondition, quotaUseNow, runningPlan } from '../applications/qu
 import { documentsOf, presentDocument } from '../documents/present';
 import { presentPortal, shownPortalsOf } from '../portals/routes';
 import { presentUser, shownUserColumnsOf, type ShownUserRow } from '../users/present';
-import { searchPage, searchWalkRows } from '../users/repository';
+import { searchWalkRows, shapedSearch } from '../users/repository';
 
 /** Whose candidates: one admin's, or (a super admin's lists) every assigned candidate. */
 export type CandidateScope = { adminId: string } | { everyAssigned: true };
@@ -64,38 +64,48 @@ function listInputs(options: Options & { page: number; limit: number }, bucketed
 }
 
 /** Whose candidates a list's shape and values name. */
-const scopeOf = (shape: ListShape, values: ListValues): CandidateScope =>
+const scopeOf = (shape: SearchShape, values: SearchValues): CandidateScope =>
   shape.scope === 'admin' ? { adminId: values.adminId ?? '' } : { everyAssigned: true };
 
 /** What a list shows of each user besides the shown columns, added to the select of its rows. */
 type ExtraColumns<Extra> = (
   query: SelectQueryBuilder<Database, 'users', ShownUserRow>,
+  db: Kysely<Database>,
 ) => SelectQueryBuilder<Database, 'users', ShownUserRow & Extra>;
 
+/** A searched list's shape (besides its filters) and values: whose candidates. */
+type SearchShape = Pick<ListShape, 'scope'>;
+type SearchValues = Pick<ListValues, 'adminId'>;
+
 /**
- * A searched page of the query's users with `extras`' columns: found as the staff lists find one (`searchPage`: the
+ * A searched page of a list's users with `extras`' columns: found as the staff lists find one (`shapedSearch`: the
  * newest rows first, else the trigram index; ordered by date alone, a name no candidate has walked all 95 000 assigned
  * candidates: list benchmark, 0.03 of the baseline), counted only up to this page as the other lists' searches are
- * (one row more tells whether a next page exists), then its rows.
+ * (one row more tells whether a next page exists), then its rows. Its statements are built once per shape.
  */
-async function searchedPageOfUsers<Extra extends object>(
-  db: Kysely<Database>,
-  query: SelectQueryBuilder<Database, 'users', object>,
+function shapedSearchedPage<Shape extends SearchShape, Extra extends object>(
+  listed: (db: Kysely<Database>, shape: Shape, values: SearchValues) => SelectQueryBuilder<Database, 'users', object>,
   extras: ExtraColumns<Extra>,
-  search: string,
-  { page, limit }: { page: number; limit: number },
-): Promise<{ rows: JsonRow<ShownUserRow & Extra>[]; total: number }> {
-  const offset = (page - 1) * limit;
-  const matched = await searchPage(db, query, search, offset, limit + 1, searchWalkRows);
-  const ids = matched.slice(0, limit).map((row) => row.id);
-  const rows = ids.length
-    ? await jsonRowsOfQuery(
-        db,
-        extras(db.selectFrom('users').select(shownUserColumnsOf('users'))).where('users.id', 'in', ids),
-        newestFirst,
-      )
-    : [];
-  return { rows, total: offset + matched.length };
+) {
+  const search = shapedSearch(listed);
+  const rowsOf = shapedRowsByIds(
+    (db, ids) => extras(db.selectFrom('users').select(shownUserColumnsOf('users')), db).where('users.id', 'in', ids),
+    newestFirst,
+  );
+  return async (
+    db: Kysely<Database>,
+    shape: Shape,
+    values: SearchValues,
+    { search: term, page, limit }: { search: string; page: number; limit: number },
+  ): Promise<{ rows: JsonRow<ShownUserRow & Extra>[]; total: number }> => {
+    const offset = (page - 1) * limit;
+    const matched = await search(db, shape, values, { search: term, offset, limit: limit + 1, walk: searchWalkRows });
+    const rows = await rowsOf(
+      db,
+      matched.slice(0, limit).map((row) => row.id),
+    );
+    return { rows, total: offset + matched.length };
+  };
 }
 
 /** Every assigned candidate (the super admin's list with no search or filter): kept per day of signing up. */
@@ -134,7 +144,7 @@ function pageOfUsers<Extra extends object>(
   const counted = kept
     ? sql<string>`(select least(coalesce(sum(${sql.ref(kept.total)}), 0), ${countCap}) from ${sql.table(kept.table)} where ${kept.where})`
     : cappedCountOf(query);
-  const rows = extras(db.selectFrom('users').select(shownUserColumnsOf('users')))
+  const rows = extras(db.selectFrom('users').select(shownUserColumnsOf('users')), db)
     .where('users.id', 'in', pageIds)
     .orderBy('users.created_at', 'desc')
     .orderBy('users.id');
@@ -146,7 +156,7 @@ function pageOfUsers<Extra extends object>(
  * statement): the plan's name, the documents and platforms (JSON), and the running plan's quota use (JSON; null
  * when no plan runs).
  */
-function withRecordColumns(db: Kysely<Database>, select: SelectQueryBuilder<Database, 'users', ShownUserRow>) {
+function withRecordColumns(select: SelectQueryBuilder<Database, 'users', ShownUserRow>, db: Kysely<Database>) {
   return select.select([
     planNameOf.as('plan_name'),
     documentsOf(db, 'users.id', 'category').as('documents'),
@@ -172,12 +182,19 @@ const recordsPage = shapedPage((db, shape: ListShape & { filter: CandidateListFi
   return pageOfUsers(
     db,
     recordsMatching(db, scopeOf(shape, values), shape.filter),
-    (select) => withRecordColumns(db, select),
+    withRecordColumns,
     shape,
     values.offset,
     everyAssigned ? everyAssignedBuckets : undefined,
   );
 });
+
+/** A search of the candidate records (its statements built once per shape). */
+const searchedRecordsPage = shapedSearchedPage(
+  (db, shape: SearchShape & { filter: CandidateListFilter }, values: SearchValues) =>
+    recordsMatching(db, scopeOf(shape, values), shape.filter),
+  withRecordColumns,
+);
 
 /** The admin's candidates as records (user, documents, platforms, plan name, quota), filtered and searched. */
 export async function listCandidateRecords(
@@ -193,13 +210,11 @@ export async function listCandidateRecords(
   const everyAssigned = 'everyAssigned' in options.scope && options.filter === 'all';
   const { shape, values } = listInputs(options, options.bucketedFrom ?? bucketedFromOffset, everyAssigned);
   const { rows, total } = options.search
-    ? await searchedPageOfUsers(
-        db,
-        recordsMatching(db, options.scope, options.filter),
-        (select) => withRecordColumns(db, select),
-        options.search,
-        options,
-      )
+    ? await searchedRecordsPage(db, { scope: shape.scope, filter: options.filter }, values, {
+        search: options.search,
+        page: options.page,
+        limit: options.limit,
+      })
     : await recordsPage(db, { ...shape, filter: options.filter }, values);
   return {
     records: rows.map(({ plan_name, documents, portals, quota, ...user }): CandidateRecord => ({
@@ -244,18 +259,23 @@ const jobHistoryPage = shapedPage((db, shape: ListShape & JobHistoryFilter, valu
   pageOfUsers(db, jobHistoryMatching(db, scopeOf(shape, values), shape), withJobHistoryColumns, shape, values.offset),
 );
 
+/** A search of the job-history table (its statements built once per shape). */
+const searchedJobHistoryPage = shapedSearchedPage(
+  (db, shape: SearchShape & JobHistoryFilter, values: SearchValues) =>
+    jobHistoryMatching(db, scopeOf(shape, values), shape),
+  withJobHistoryColumns,
+);
+
 /** One admin's candidates for the job-history table, with their plan and applications of the last 7 days. */
 export async function listJobHistoryCandidates(db: Kysely<Database>, options: JobHistoryOptions) {
   const { shape, values } = listInputs(options, bucketedFromOffset, false);
   const filter: JobHistoryFilter = { plan: options.plan ?? 'all', applied: options.applied ?? 'all' };
   const { rows, total } = options.search
-    ? await searchedPageOfUsers(
-        db,
-        jobHistoryMatching(db, options.scope, filter),
-        withJobHistoryColumns,
-        options.search,
-        options,
-      )
+    ? await searchedJobHistoryPage(db, { scope: shape.scope, ...filter }, values, {
+        search: options.search,
+        page: options.page,
+        limit: options.limit,
+      })
     : await jobHistoryPage(db, { ...shape, ...filter }, values);
   return {
     docs: rows.map((row) => ({

@@ -4,9 +4,9 @@ import type { Database } from '../../db/database-types';
 import { documentsOf, presentDocument } from '../documents/present';
 import { presentPortal, shownPortalsOf } from '../portals/routes';
 import { presentUser, shownUserColumnsOf } from '../users/present';
-import { escapeLikePattern, searchPage, searchWalkRows, userSearchText } from '../users/repository';
+import { escapeLikePattern, searchWalkRows, shapedSearch, userSearchText } from '../users/repository';
 import { countCap } from '../../db/capped-count';
-import { jsonRowsOfQuery, newestFirst, rowLimit, shapedPage, skipping, type JsonRow } from '../../db/page-with-total';
+import { newestFirst, rowLimit, shapedPage, shapedRowsByIds, skipping, type JsonRow } from '../../db/page-with-total';
 import { bucketedFromOffset, pageFromBucket, type KeptBuckets } from '../../db/position-buckets';
 import { noOfficer } from './tables';
 
@@ -212,10 +212,22 @@ const subscribersPage = shapedPage(
   },
 );
 
+/** A search of the subscribers, held by an officer or any (its statements built once per shape). */
+const subscribersSearch = shapedSearch(
+  (db, shape: Pick<SubscriberListFilter, 'plan'> & { officer: 'held' | 'any' }, _values: Record<string, never>) =>
+    subscribersMatching(db, { plan: shape.plan }, shape.officer),
+);
+
+/** A searched page's subscribers, by their ids (found first). */
+const subscribersByIds = shapedRowsByIds(
+  (db, ids) => subscriberRowsOf(db, db.selectFrom('users').select(['id', 'created_at']).where('id', 'in', ids).as('p')),
+  newestFirst,
+);
+
 /**
  * Subscribed candidates (a plan chosen), newest first, with their documents, platforms and officer. A candidate
  * whose admin was suspended or deleted counts as unassigned (and may be assigned again). Without a search, the page
- * and its total are one statement; a search first finds its page (`searchPage`), then reads its rows.
+ * and its total are one statement; a search first finds its page (`shapedSearch`), then reads its rows.
  */
 export async function listSubscribers(
   db: Kysely<Database>,
@@ -237,22 +249,16 @@ export async function listSubscribers(
             bucketed: false,
             through: offset + wanted,
           }).execute()
-        : await searchPage(
+        : await subscribersSearch(
             db,
-            subscribersMatching(db, { plan: filter.plan }, filter.filter === 'assigned' ? 'held' : 'any'),
-            filter.search,
-            offset,
-            wanted,
-            searchWalkRows,
+            { plan: filter.plan, officer: filter.filter === 'assigned' ? 'held' : 'any' },
+            {},
+            { search: filter.search, offset, limit: wanted, walk: searchWalkRows },
           );
-    const ids = matched.slice(0, filter.limit).map((row) => row.id);
-    const rows = ids.length
-      ? await jsonRowsOfQuery(
-          db,
-          subscriberRowsOf(db, db.selectFrom('users').select(['id', 'created_at']).where('id', 'in', ids).as('p')),
-          newestFirst,
-        )
-      : [];
+    const rows = await subscribersByIds(
+      db,
+      matched.slice(0, filter.limit).map((row) => row.id),
+    );
     found = { rows, total: offset + matched.length };
   } else {
     found = await subscribersPage(

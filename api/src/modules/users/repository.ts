@@ -5,6 +5,7 @@ import { cappedCountOf, countCap } from '../../db/capped-count';
 import { newestFirst, rowLimit, shapedPage, skipping, type JsonRow } from '../../db/page-with-total';
 import { bucketedFromOffset, pageFromBucket } from '../../db/position-buckets';
 import { genericPlanMarker } from '../../db/prepared-statements';
+import { shapedStatement, type StatementShape, type StatementValues } from '../../db/shaped-statement';
 import { shownUserColumnsOf, type ShownUserRow } from './present';
 import type { CandidateCountsTable, NewUser, UserRow } from './tables';
 
@@ -62,74 +63,88 @@ export const userSearchText = sql<string>`first_name || ' ' || last_name || ' ' 
 /** How many of a list's newest rows a search reads in order before it asks the trigram index instead. */
 export const searchWalkRows = 1_000;
 
+/** Which of a search's matches a page wants: `limit` of them from `offset`; `walk` as `searchWalkRows`. */
+export type SearchedRows = { search: string; offset: number; limit: number; walk: number };
+
 /**
- * `limit` matches of the search from `offset`, newest first. A common term is found among the list's newest rows:
- * those are read in order, at most `walk` of them, and the search applied to them. When they hold too few matches
- * (a rare term, a deep page), the matches come from the trigram index (users_search_trgm_idx, a materialised
- * set, so the planner cannot choose to walk every row in order looking for them: a term that matched none walked
- * all 100 000 in the list benchmark) and are then ordered. `listed` is the staff list's query without the search
- * (the users list's, the subscribers' and the assigned candidates'). Rows come as JSON, as a list page's do
- * (`shapedPage`).
+ * A staff list's search, its statements built once per shape (db/shaped-statement.ts), from `listed`: the list's
+ * query without the search, built from its shape and values as a shaped statement is (the users list's, the
+ * subscribers' and the assigned candidates'). It gives `limit` matches from `offset`, newest first, as JSON rows (as a
+ * list page's: `shapedPage`). A common term is found among the list's newest rows: those are read in order, at most
+ * `walk` of them, and the search applied to them. When they hold too few matches (a rare term, a deep page), the
+ * matches come from the trigram index (users_search_trgm_idx, a materialised set, so the planner cannot choose to walk
+ * every row in order looking for them: a term that matched none walked all 100 000 in the list benchmark) and are
+ * then ordered. Built on each call, a search's statements cost the server more than running them (list benchmark:
+ * Kysely was a third of a subscribers search's server time).
  */
-export async function searchPage(
-  db: Kysely<Database>,
-  listed: SelectQueryBuilder<Database, 'users', object>,
-  search: string,
-  offset: number,
-  limit: number,
-  walk: number,
-): Promise<JsonRow<ShownUserRow>[]> {
-  const pattern = `%${escapeLikePattern(search)}%`;
-  const wanted = offset + limit;
-  if (wanted <= walk) {
-    const newest = listed
-      .select(shownUserColumnsOf('users'))
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .limit(rowLimit(walk))
-      .as('newest');
-    // The same match as the index's `ilike '%…%'` (both lower-cased), written so that this statement is prepared and
-    // keeps its plan: the walk's plan does not depend on the term, and planning it on each call (as a text search is,
-    // prepared-statements.ts) cost more than running it (list benchmark: 1.1 ms of planning for 1.8 of execution).
-    const found = await db
-      .selectFrom(newest)
-      .select(sql<JsonRow<ShownUserRow>>`to_json(newest)`.as('found'))
-      .where(sql<boolean>`strpos(lower(${userSearchText}), lower(${search})) > 0`)
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .limit(rowLimit(wanted))
-      .execute();
-    if (found.length === wanted) return found.slice(offset).map((row) => row.found);
-  }
-  const matching = listed.where(userSearchText, 'ilike', pattern).select(['users.id', 'users.created_at']);
+export function shapedSearch<Shape extends StatementShape, Values extends StatementValues>(
+  listed: (db: Kysely<Database>, shape: Shape, values: Values) => SelectQueryBuilder<Database, 'users', object>,
+): (db: Kysely<Database>, shape: Shape, values: Values, rows: SearchedRows) => Promise<JsonRow<ShownUserRow>[]> {
+  // The same match as the index's `ilike '%…%'` (both lower-cased), written so that this statement is prepared and
+  // keeps its plan: the walk's plan does not depend on the term, and planning it on each call (as a text search is,
+  // prepared-statements.ts) cost more than running it (list benchmark: 1.1 ms of planning for 1.8 of execution).
+  const walked = shapedStatement(
+    (db, shape: Shape & { walk: number; wanted: number }, values: Values & { searchTerm: string }) => {
+      const newest = listed(db, shape, values)
+        .select(shownUserColumnsOf('users'))
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .limit(rowLimit(shape.walk))
+        .as('newest');
+      return db
+        .selectFrom(newest)
+        .select(sql<JsonRow<ShownUserRow>>`to_json(newest)`.as('found'))
+        .where(sql<boolean>`strpos(lower(${userSearchText}), lower(${values.searchTerm})) > 0`)
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .limit(rowLimit(shape.wanted));
+    },
+  );
   // Prepared, with a generic plan: whatever the term, the trigram index gives every match (materialised), then they
   // are ordered (prepared-statements.ts).
-  const { rows } = await sql<{ found: JsonRow<ShownUserRow> }>`${sql.raw(genericPlanMarker)}
-    with matches as materialized (${matching})
-    select to_json(found) as found from (
-      select ${sql.join(shownUserColumnsOf('u').map((column) => sql.ref(column)))} from (select id, created_at from matches order by created_at desc, id limit ${limit} offset ${offset}) p
-        join users u on u.id = p.id) found
-     order by found.created_at desc, found.id`.execute(db);
-  return rows.map((row) => row.found);
+  const indexed = shapedStatement(
+    (db, shape: Shape, values: Values & { searchPattern: string; searchOffset: number; searchLimit: number }) => {
+      const matching = listed(db, shape, values)
+        .where(userSearchText, 'ilike', values.searchPattern)
+        .select(['users.id', 'users.created_at']);
+      return sql<{ found: JsonRow<ShownUserRow> }>`${sql.raw(genericPlanMarker)}
+        with matches as materialized (${matching})
+        select to_json(found) as found from (
+          select ${sql.join(shownUserColumnsOf('u').map((column) => sql.ref(column)))}
+            from (select id, created_at from matches order by created_at desc, id
+                   limit ${values.searchLimit} offset ${values.searchOffset}) p
+            join users u on u.id = p.id) found
+         order by found.created_at desc, found.id`;
+    },
+  );
+  return async (db, shape, values, { search, offset, limit, walk }) => {
+    const wanted = offset + limit;
+    if (wanted <= walk) {
+      const found = await walked(db, { ...shape, walk, wanted }, { ...values, searchTerm: search });
+      if (found.length === wanted) return found.slice(offset).map((row) => row.found);
+    }
+    const found = await indexed(db, shape, {
+      ...values,
+      searchPattern: `%${escapeLikePattern(search)}%`,
+      searchOffset: offset,
+      searchLimit: limit,
+    });
+    return found.map((row) => row.found);
+  };
 }
 
-/** A users list's shape (db/shaped-statement.ts): every filter but the viewer's and the officer's ids, and the page. */
-type UsersShape = Required<Pick<UserListFilter, 'limit'>> &
-  Pick<UserListFilter, 'role' | 'verified' | 'state' | 'experienceLevel' | 'plan' | 'status'> & {
-    viewerRole: UserRow['role'];
-    byOfficer: boolean;
-    deep: boolean;
-    bucketed: boolean;
-  };
+/** A users list's filters as a statement's shape (db/shaped-statement.ts): all but the viewer's and the officer's ids. */
+type UsersFilters = Pick<UserListFilter, 'role' | 'verified' | 'state' | 'experienceLevel' | 'plan' | 'status'> & {
+  viewerRole: UserRow['role'];
+  byOfficer: boolean;
+};
+/** A users list page's shape: its filters and the page. */
+type UsersShape = UsersFilters & Required<Pick<UserListFilter, 'limit'>> & { deep: boolean; bucketed: boolean };
 /** A users list's values: the viewer (an admin sees their own candidates), the officer filtered on, the offset. */
 type UsersValues = { viewerId: string; accountOfficer: string | null; offset: number };
 
 /** The users a list shows, before its search: the filters (`shape`) with their ids (`values`). */
-function usersMatching(
-  db: Kysely<Database>,
-  shape: Omit<UsersShape, 'limit' | 'deep' | 'bucketed'>,
-  values: UsersValues,
-) {
+function usersMatching(db: Kysely<Database>, shape: UsersFilters, values: UsersValues) {
   // A deleted candidate (their personal fields emptied, payment records kept) is in no staff list; an admin the
   // super admin set to deleted stays on /admins, where Activate brings them back (spec section 4). The role and
   // status are literals: the partial indexes (users_registered_idx, users_subscribers_idx, ...) are defined on them,
@@ -159,6 +174,9 @@ function usersMatching(
   if (shape.status) query = query.where('status', '=', sql.lit(shape.status));
   return query;
 }
+
+/** A search of the list (its statements built once per shape). */
+const usersSearch = shapedSearch(usersMatching);
 
 /** A page of the unsearched list and its total (built once per shape: db/shaped-statement.ts). */
 const usersPage = shapedPage((db, shape: UsersShape, values: UsersValues) => {
@@ -211,26 +229,29 @@ export async function listUsers(
 ): Promise<{ rows: JsonRow<ShownUserRow>[]; total: number }> {
   const offset = (filter.page - 1) * filter.limit;
   const { role, verified, state, experienceLevel, plan, status, limit } = filter;
-  const shape: UsersShape = {
+  const filters: UsersFilters = {
     role,
     verified,
     state,
     experienceLevel,
     plan,
     status,
-    limit,
     viewerRole: filter.viewer.role,
     byOfficer: !!filter.accountOfficer,
-    deep: offset > 0,
-    bucketed: offset >= bucketedFrom,
   };
   const values: UsersValues = { viewerId: filter.viewer.id, accountOfficer: filter.accountOfficer ?? null, offset };
   if (filter.search) {
     // A search is counted only up to this page, as /applications does: one row more tells whether a next page
     // exists (counting every match of a common name walked thousands of rows on each call: list benchmark).
-    const found = await searchPage(db, usersMatching(db, shape, values), filter.search, offset, limit + 1, searchWalk);
+    const found = await usersSearch(db, filters, values, {
+      search: filter.search,
+      offset,
+      limit: limit + 1,
+      walk: searchWalk,
+    });
     return { rows: found.slice(0, limit), total: offset + found.length };
   }
+  const shape: UsersShape = { ...filters, limit, deep: offset > 0, bucketed: offset >= bucketedFrom };
   return usersPage(db, shape, values);
 }
 
