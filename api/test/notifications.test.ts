@@ -284,6 +284,19 @@ describe('reading: own notifications only, search, paging, mark read once, count
     assert.equal((await inboxOf(reader, '?search=strong')).docs.length, 0, 'markup is not searched');
   });
 
+  it('a rare term can start from its notifications (with sequential scans off, the plan reads both trigram indexes)', async () => {
+    const plan = await world.db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      return sql<Record<string, string>>`
+        explain select id from notifications where message_text ilike ${'%qxzj%'} or title ilike ${'%qxzj%'}`.execute(
+        trx,
+      );
+    });
+    const text = plan.rows.map((row) => Object.values(row).join(' ')).join('\n');
+    assert.match(text, /notifications_text_search_idx/, text);
+    assert.match(text, /notifications_title_search_idx/, text);
+  });
+
   it('marks read once: the first call sets when, a second changes nothing; the count follows', async () => {
     const first = await world.app.inject({
       method: 'PATCH',
