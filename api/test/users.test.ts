@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { CompiledQuery, type Kysely } from 'kysely';
+import type { Database } from '../src/db/database-types';
+import { listUsers } from '../src/modules/users/repository';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 import { apiMessages } from '../src/texts';
 import { sharedMessages } from '@portal/shared/texts';
@@ -153,6 +156,47 @@ describe('GET /api/users', () => {
     );
     const percent = (await list('?search=%25', tokens.superAdmin)).json().data;
     assert.equal(percent.totalDocs, 0);
+  });
+
+  it("walks a search over index entries: the registered candidates' walk can be read from their index alone", async () => {
+    // The statements the real list runs, recorded on their way to the database.
+    const statements: CompiledQuery[] = [];
+    const recording = new Proxy(t.db, {
+      get(target, key) {
+        if (key === 'executeQuery')
+          return (query: CompiledQuery) => {
+            statements.push(query);
+            return target.executeQuery(query);
+          };
+        const value: unknown = Reflect.get(target, key, target);
+        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
+    }) as Kysely<Database>;
+    const superAdmin = await t.db
+      .selectFrom('users')
+      .select(['id', 'role'])
+      .where('email', '=', 'superadmin@portal.test')
+      .executeTakeFirstOrThrow();
+    const found = await listUsers(recording, {
+      role: 'user',
+      verified: true,
+      search: 'seeker',
+      viewer: superAdmin,
+      page: 1,
+      limit: 2,
+    });
+    assert.equal(found.rows.length, 2, 'the walk found the page');
+    const walk = statements.find((statement) => statement.sql.includes('strpos'));
+    assert.ok(walk, statements.map((statement) => statement.sql).join('\n'));
+    const plan = await t.db.transaction().execute(async (trx) => {
+      // Only index walks in the list's order left (on these few rows the planner would as soon read them all and
+      // sort): the walk's is then read from the registered candidates' index alone.
+      for (const way of ['seqscan', 'bitmapscan', 'sort', 'incremental_sort'])
+        await trx.executeQuery(CompiledQuery.raw(`set local enable_${way} = off`));
+      return trx.executeQuery<Record<string, string>>(CompiledQuery.raw(`explain ${walk.sql}`, [...walk.parameters]));
+    });
+    const text = plan.rows.map((row) => Object.values(row).join(' ')).join('\n');
+    assert.match(text, /Index Only Scan using users_registered_idx on users users_1/, text);
   });
 
   it('answers bad queries with 400 and a message', async () => {

@@ -2,7 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Role } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
 import { cappedCountOf, countCap } from '../../db/capped-count';
-import { newestFirst, rowLimit, shapedPage, skipping, type JsonRow } from '../../db/page-with-total';
+import { newestFirst, orderedJsonRows, rowLimit, shapedPage, skipping, type JsonRow } from '../../db/page-with-total';
 import { bucketedFromOffset, pageFromBucket } from '../../db/position-buckets';
 import { genericPlanMarker } from '../../db/prepared-statements';
 import { shapedStatement, type StatementShape, type StatementValues } from '../../db/shaped-statement';
@@ -83,21 +83,28 @@ export function shapedSearch<Shape extends StatementShape, Values extends Statem
   // The same match as the index's `ilike '%…%'` (both lower-cased), written so that this statement is prepared and
   // keeps its plan: the walk's plan does not depend on the term, and planning it on each call (as a text search is,
   // prepared-statements.ts) cost more than running it (list benchmark: 1.1 ms of planning for 1.8 of execution).
+  // The walk reads only what it filters and orders on: each list's index holds the names and e-mails too (the
+  // registered, officer's, assigned and subscribers' indexes), so the rows it passes over are index entries, not table
+  // rows; only the matches it keeps are read whole (list benchmark, registered 'olivia': 1.7 → 0.9 ms).
   const walked = shapedStatement(
     (db, shape: Shape & { walk: number; wanted: number }, values: Values & { searchTerm: string }) => {
       const newest = listed(db, shape, values)
-        .select(shownUserColumnsOf('users'))
+        .select(['users.id', 'users.created_at', 'users.first_name', 'users.last_name', 'users.email'])
         .orderBy('created_at', 'desc')
         .orderBy('id')
         .limit(rowLimit(shape.walk))
         .as('newest');
-      return db
+      const matches = db
         .selectFrom(newest)
-        .select(sql<JsonRow<ShownUserRow>>`to_json(newest)`.as('found'))
+        .select('newest.id')
         .where(sql<boolean>`strpos(lower(${userSearchText}), lower(${values.searchTerm})) > 0`)
         .orderBy('created_at', 'desc')
         .orderBy('id')
         .limit(rowLimit(shape.wanted));
+      return orderedJsonRows(
+        db.selectFrom('users').select(shownUserColumnsOf('users')).where('users.id', 'in', matches),
+        newestFirst,
+      );
     },
   );
   // Prepared, with a generic plan: whatever the term, the trigram index gives every match (materialised), then they
