@@ -4,10 +4,11 @@ import type { Database } from '../../db/database-types';
 import { documentsOf, presentDocument } from '../documents/present';
 import { presentPortal, shownPortalsOf } from '../portals/routes';
 import { presentUser, shownUserColumnsOf } from '../users/present';
-import { escapeLikePattern, searchWalkRows, shapedSearch, userSearchText } from '../users/repository';
+import { escapeLikePattern, searchWalkRows, shapedSearch, userSearchText, walkFirst } from '../users/repository';
 import { countCap } from '../../db/capped-count';
 import { newestFirst, rowLimit, shapedPage, shapedRowsByIds, skipping, type JsonRow } from '../../db/page-with-total';
 import { bucketedFromOffset, pageFromBucket, type KeptBuckets } from '../../db/position-buckets';
+import { shapedStatement } from '../../db/shaped-statement';
 import { noOfficer } from './tables';
 
 /** An officer still looks after their candidates while active or pending; suspended or deleted ones do not. */
@@ -110,17 +111,26 @@ const subscriberBuckets = (plan: SubscriberListFilter['plan']): KeptBuckets =>
         period: 'day',
       };
 
-/** A page's ids (id, created_at) of subscribers of the plan (and the search) in one way of standing with an officer. */
+/** What a page's rows give: its ids (id, created_at); a search's walk also reads the names and e-mails. */
+const pageColumns = ['id', 'created_at'] as const;
+const walkedColumns = ['id', 'created_at', 'first_name', 'last_name', 'email'] as const;
+type WalkedColumn = (typeof walkedColumns)[number];
+
+/**
+ * A page's `columns` (its ids, or what a search's walk reads) of subscribers of the plan (and the search) in one way of
+ * standing with an officer.
+ */
 function pageIdsOf(
   db: Kysely<Database>,
   filter: Pick<SubscriberListFilter, 'plan' | 'search'> & { filter: SubscriberFilter },
   count: number,
   start: PageStart,
+  columns: readonly WalkedColumn[],
 ) {
   const subscribers = (officer: OfficerState) => subscribersMatching(db, filter, officer);
   if (filter.filter !== 'unassigned') {
     const ordered = subscribers(filter.filter === 'assigned' ? 'held' : 'any')
-      .select(['id', 'created_at'])
+      .select(columns)
       .orderBy('created_at', 'desc')
       .orderBy('id')
       .limit(rowLimit(count));
@@ -141,22 +151,18 @@ function pageIdsOf(
     .innerJoinLateral(
       subscribers('any')
         .where('account_officer', '=', sql.ref<string>('o.id'))
-        .select(['id', 'created_at'])
+        .select(columns)
         .orderBy('created_at', 'desc')
         .orderBy('id')
         .limit(eachUpTo)
         .as('c'),
       (join) => join.onTrue(),
     )
-    .select(['c.id', 'c.created_at']);
-  const none = subscribers('none')
-    .select(['id', 'created_at'])
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .limit(eachUpTo);
+    .selectAll('c');
+  const none = subscribers('none').select(columns).orderBy('created_at', 'desc').orderBy('id').limit(eachUpTo);
   return db
     .selectFrom(db.selectFrom(none.as('n')).selectAll().unionAll(released).as('m'))
-    .select(['m.id', 'm.created_at'])
+    .selectAll('m')
     .orderBy('m.created_at', 'desc')
     .orderBy('m.id')
     .$call((query) => skipping(query.limit(rowLimit(count)), start.offset, start.deep));
@@ -205,7 +211,9 @@ const subscribersPage = shapedPage(
       total: sql`least((${counted}), ${countCap})`,
       rows: subscriberRowsOf(
         db,
-        pageIdsOf(db, shape, shape.limit, { ...values, deep: shape.deep, bucketed: shape.bucketed }).as('p'),
+        pageIdsOf(db, shape, shape.limit, { ...values, deep: shape.deep, bucketed: shape.bucketed }, pageColumns).as(
+          'p',
+        ),
       ),
       order: newestFirst,
     };
@@ -218,6 +226,45 @@ const subscribersSearch = shapedSearch(
     subscribersMatching(db, { plan: shape.plan }, shape.officer),
 );
 
+/**
+ * A search of the unassigned subscribers (`walkFirst`): their newest rows walked, names and e-mails read from their
+ * indexes (the statement built once per plan), else the trigram index's matches.
+ */
+const unassignedWalk = shapedStatement(
+  (
+    db,
+    shape: Pick<SubscriberListFilter, 'plan'> & { walk: number; wanted: number },
+    values: { searchTerm: string },
+  ) => {
+    const newest = pageIdsOf(
+      db,
+      { plan: shape.plan, filter: 'unassigned' },
+      shape.walk,
+      { offset: 0, deep: false, bucketed: false, through: shape.walk },
+      walkedColumns,
+    ).as('newest');
+    return db
+      .selectFrom(newest)
+      .select(['newest.id', 'newest.created_at'])
+      .where(sql<boolean>`strpos(lower(${userSearchText}), lower(${values.searchTerm})) > 0`)
+      .orderBy('newest.created_at', 'desc')
+      .orderBy('newest.id')
+      .limit(rowLimit(shape.wanted));
+  },
+);
+const unassignedSearch = walkFirst(
+  async (db, shape: Pick<SubscriberListFilter, 'plan'>, _values: Record<string, never>, { search, walk, wanted }) =>
+    (await unassignedWalk(db, { plan: shape.plan, walk, wanted }, { searchTerm: search })).map((found) => ({ found })),
+  (db, shape, _values, { search, offset, limit }) =>
+    pageIdsOf(
+      db,
+      { plan: shape.plan, search, filter: 'unassigned' },
+      limit,
+      { offset, deep: offset > 0, bucketed: false, through: offset + limit },
+      pageColumns,
+    ).execute(),
+);
+
 /** A searched page's subscribers, by their ids (found first). */
 const subscribersByIds = shapedRowsByIds(
   (db, ids) => subscriberRowsOf(db, db.selectFrom('users').select(['id', 'created_at']).where('id', 'in', ids).as('p')),
@@ -227,7 +274,8 @@ const subscribersByIds = shapedRowsByIds(
 /**
  * Subscribed candidates (a plan chosen), newest first, with their documents, platforms and officer. A candidate
  * whose admin was suspended or deleted counts as unassigned (and may be assigned again). Without a search, the page
- * and its total are one statement; a search first finds its page (`shapedSearch`), then reads its rows.
+ * and its total are one statement; a search first finds its page (`shapedSearch`; the unassigned, `unassignedSearch`),
+ * then reads its rows.
  */
 export async function listSubscribers(
   db: Kysely<Database>,
@@ -241,20 +289,12 @@ export async function listSubscribers(
     // that matched no one walked all 95 000 subscribers (list benchmark: 14 req/s). A search is counted only up to
     // this page, as /applications does: one row more tells whether a next page exists.
     const wanted = filter.limit + 1;
-    const matched =
-      filter.filter === 'unassigned'
-        ? await pageIdsOf(db, filter, wanted, {
-            offset,
-            deep: offset > 0,
-            bucketed: false,
-            through: offset + wanted,
-          }).execute()
-        : await subscribersSearch(
-            db,
-            { plan: filter.plan, officer: filter.filter === 'assigned' ? 'held' : 'any' },
-            {},
-            { search: filter.search, offset, limit: wanted, walk: searchWalkRows },
-          );
+    const matched = await (filter.filter === 'unassigned' ? unassignedSearch : subscribersSearch)(
+      db,
+      { plan: filter.plan, officer: filter.filter === 'assigned' ? 'held' : 'any' },
+      {},
+      { search: filter.search, offset, limit: wanted, walk: searchWalkRows },
+    );
     const rows = await subscribersByIds(
       db,
       matched.slice(0, filter.limit).map((row) => row.id),

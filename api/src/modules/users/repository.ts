@@ -124,19 +124,42 @@ export function shapedSearch<Shape extends StatementShape, Values extends Statem
          order by found.created_at desc, found.id`;
     },
   );
-  return async (db, shape, values, { search, offset, limit, walk }) => {
-    const wanted = offset + limit;
-    if (wanted <= walk) {
-      const found = await walked(db, { ...shape, walk, wanted }, { ...values, searchTerm: search });
-      if (found.length === wanted) return found.slice(offset).map((row) => row.found);
+  return walkFirst(
+    (db, shape, values, { search, walk, wanted }) =>
+      walked(db, { ...shape, walk, wanted }, { ...values, searchTerm: search }),
+    async (db, shape, values, { search, offset, limit }) =>
+      (
+        await indexed(db, shape, {
+          ...values,
+          searchPattern: `%${escapeLikePattern(search)}%`,
+          searchOffset: offset,
+          searchLimit: limit,
+        })
+      ).map((row) => row.found),
+  );
+}
+
+/**
+ * A search's two ways to its matches, the first tried first: `walked` reads at most `walk` of the list's newest rows
+ * and gives the first `wanted` of those that match (in the list's order, as `{ found }`); when they hold too few (a
+ * rare term, a deep page), `indexed` gives `limit` matches from `offset` (from the trigram index).
+ */
+export function walkFirst<Shape, Values, Row>(
+  walked: (
+    db: Kysely<Database>,
+    shape: Shape,
+    values: Values,
+    rows: { search: string; walk: number; wanted: number },
+  ) => Promise<{ found: Row }[]>,
+  indexed: (db: Kysely<Database>, shape: Shape, values: Values, rows: SearchedRows) => Promise<Row[]>,
+): (db: Kysely<Database>, shape: Shape, values: Values, rows: SearchedRows) => Promise<Row[]> {
+  return async (db, shape, values, rows) => {
+    const wanted = rows.offset + rows.limit;
+    if (wanted <= rows.walk) {
+      const found = await walked(db, shape, values, { search: rows.search, walk: rows.walk, wanted });
+      if (found.length === wanted) return found.slice(rows.offset).map((row) => row.found);
     }
-    const found = await indexed(db, shape, {
-      ...values,
-      searchPattern: `%${escapeLikePattern(search)}%`,
-      searchOffset: offset,
-      searchLimit: limit,
-    });
-    return found.map((row) => row.found);
+    return indexed(db, shape, values, rows);
   };
 }
 
