@@ -5,7 +5,12 @@ import { after, before, describe, it } from 'node:test';
 import type { Application, Page } from '@portal/shared/contracts';
 import { sql } from 'kysely';
 import { removeExpiredUploads, unattachedUploadLifetimeMs } from '../src/modules/documents/unattached';
-import { appliedByEveryoneSince } from '../src/modules/applications/repository';
+import {
+  appliedByEveryoneSince,
+  listApplications,
+  type ApplicationScope,
+} from '../src/modules/applications/repository';
+import { escapeLikePattern } from '../src/modules/users/repository';
 import { realPdf } from './fixtures/documents';
 import { bearer, createTestApp, multipart, signIn, type TestApp } from './helpers';
 
@@ -362,6 +367,64 @@ describe('GET /api/applications counts', () => {
       [last.body.data.docs.length, last.body.data.totalDocs, last.body.data.totalPages, last.body.data.hasNextPage],
       [5, 1005, 101, false],
     );
+    await t.db.deleteFrom('applications').where('user_id', '=', owner.id).execute();
+  });
+});
+
+describe('GET /api/applications search, walked or from the trigram index', () => {
+  it('finds the same pages, in the same order, by walking the latest applications as from the index', async () => {
+    const owner = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'other@example.com')
+      .executeTakeFirstOrThrow();
+    // Thirty applications, some applied at the same minute (the id orders those), a third of them zebra keepers.
+    await sql`
+      insert into applications (user_id, platform, title, company, location, description, applied_at,
+                                application_type, level, duration, salary, job_type)
+      select ${owner.id}::uuid, 'Seek', case when n % 3 = 0 then 'Zebra keeper ' || n else 'Lion tamer' end,
+             'Zoo', 'Dubbo NSW', 'Feeding.', now() - make_interval(mins => n / 2),
+             case when n % 2 = 0 then 'Apply' else 'Quick Apply' end, 'Entry Level', 'Permanent', '$1', 'Full-Time'
+      from generate_series(1, 30) n`.execute(t.db);
+    const scopes: ApplicationScope[] = [{ kind: 'candidate', userId: owner.id }, { kind: 'all' }];
+    for (const scope of scopes)
+      for (const filter of ['all', 'apply'] as const)
+        for (const search of ['zebra', 'TAMER', 'keeper 1', 'zoo dubbo', '%', 'no such job'])
+          for (const page of [1, 2, 4]) {
+            let reference = t.db
+              .selectFrom('applications')
+              .select('id')
+              .where(
+                sql<string>`title || ' ' || company || ' ' || location`,
+                'ilike',
+                `%${escapeLikePattern(search)}%`,
+              );
+            if (scope.kind === 'candidate') reference = reference.where('user_id', '=', scope.userId);
+            if (filter === 'apply') reference = reference.where('application_type', '=', 'Apply');
+            const expected = (
+              await reference
+                .orderBy('applied_at', 'desc')
+                .orderBy('id', 'desc')
+                .limit(4)
+                .offset((page - 1) * 3)
+                .execute()
+            ).map((row) => row.id);
+            // The default walk, a short one and none (the trigram index alone).
+            for (const searchWalk of [undefined, 5, 0]) {
+              const label = `${scope.kind} ${filter} '${search}' page ${page} walk ${searchWalk}`;
+              const { rows, total } = await listApplications(
+                t.db,
+                { scope, filter, search, page, limit: 3 },
+                { searchWalk },
+              );
+              assert.deepEqual(
+                rows.map((row) => row.id),
+                expected.slice(0, 3),
+                label,
+              );
+              assert.equal(total, (page - 1) * 3 + expected.length, label);
+            }
+          }
     await t.db.deleteFrom('applications').where('user_id', '=', owner.id).execute();
   });
 });

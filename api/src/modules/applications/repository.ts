@@ -4,6 +4,7 @@ import type { Database } from '../../db/database-types';
 import { countCap } from '../../db/capped-count';
 import {
   jsonRowsOfQuery,
+  orderedJsonRows,
   rowLimit,
   shapedPage,
   skipping,
@@ -11,6 +12,8 @@ import {
   type PageOrder,
 } from '../../db/page-with-total';
 import { bucketedFromOffset, bucketStartOf, pageFromBucket, type KeptBuckets } from '../../db/position-buckets';
+import { shapedStatement } from '../../db/shaped-statement';
+import { searchWalkRows, walkFirst } from '../../db/walk-first';
 import type { UserRow } from '../users/tables';
 import { escapeLikePattern } from '../users/repository';
 import type { ApplicationRow } from './tables';
@@ -169,7 +172,7 @@ function pageRowsOf(
     .select(['applications.id', 'applications.applied_at'])
     .orderBy('applications.applied_at', 'desc')
     .orderBy('applications.id', 'desc')
-    .limit(rowLimit(options.search ? options.limit + 1 : options.limit));
+    .limit(rowLimit(options.limit));
   const buckets = page.bucketed ? keptBucketsOf(options) : null;
   const pageIds = buckets
     ? pageFromBucket(db, buckets, page.offset, ordered, 'applications.applied_at').as('p')
@@ -185,6 +188,13 @@ function pageRowsOf(
 /** Whose applications, as a statement's value: the candidate's or the admin's id. */
 const scopeOwner = (scope: ApplicationScope) =>
   scope.kind === 'candidate' ? scope.userId : scope.kind === 'assignedTo' ? scope.adminId : null;
+/** The scope back from its kind (a statement's shape) and its owner (a value). */
+const scopeFrom = (kind: ApplicationScope['kind'], owner: string | null): ApplicationScope =>
+  kind === 'candidate'
+    ? { kind: 'candidate', userId: owner ?? '' }
+    : kind === 'assignedTo'
+      ? { kind: 'assignedTo', adminId: owner ?? '' }
+      : { kind: 'all' };
 
 /** A page of the unsearched list and its total (built once per shape: db/shaped-statement.ts). */
 const applicationsPage = shapedPage(
@@ -199,19 +209,69 @@ const applicationsPage = shapedPage(
     },
     { owner, offset }: { owner: string | null; offset: number },
   ) => {
-    const scope: ApplicationScope =
-      shape.scope === 'candidate'
-        ? { kind: 'candidate', userId: owner ?? '' }
-        : shape.scope === 'assignedTo'
-          ? { kind: 'assignedTo', adminId: owner ?? '' }
-          : { kind: 'all' };
-    const options = { scope, filter: shape.filter, limit: shape.limit };
+    const options = { scope: scopeFrom(shape.scope, owner), filter: shape.filter, limit: shape.limit };
     return {
       total: totalOf(db, options),
       rows: pageRowsOf(db, options, { offset, deep: shape.deep, bucketed: shape.bucketed }),
       order: latestFirst,
     };
   },
+);
+
+/** A search's shape and values: whose applications (the kind and its owner), and the tab. */
+type SearchShape = { scope: ApplicationScope['kind']; filter: ApplicationFilter };
+type SearchValues = { owner: string | null };
+
+/**
+ * A search's walk (db/walk-first.ts): the scope's latest applications read in order from their index, at most `walk`,
+ * and the first `wanted` whose title, company or location holds the term (as the trigram index's `ilike '%…%'` matches,
+ * both lower-cased), read whole as JSON rows. Built once per shape and prepared with its plan kept: planned for each
+ * term, a candidate's search spent 1.7 ms planning for 0.3 of running (list benchmark).
+ */
+const searchWalk = shapedStatement(
+  (db, shape: SearchShape & { walk: number; wanted: number }, values: SearchValues & { searchTerm: string }) => {
+    const latest = listQuery(db, { scope: scopeFrom(shape.scope, values.owner), filter: shape.filter })
+      .select([
+        'applications.id',
+        'applications.applied_at',
+        'applications.title',
+        'applications.company',
+        'applications.location',
+      ])
+      .orderBy('applications.applied_at', 'desc')
+      .orderBy('applications.id', 'desc')
+      .limit(rowLimit(shape.walk))
+      .as('latest');
+    const matches = db
+      .selectFrom(latest)
+      .select('latest.id')
+      .where(
+        sql<boolean>`strpos(lower(latest.title || ' ' || latest.company || ' ' || latest.location), lower(${values.searchTerm})) > 0`,
+      )
+      .orderBy('latest.applied_at', 'desc')
+      .orderBy('latest.id', 'desc')
+      .limit(rowLimit(shape.wanted));
+    return orderedJsonRows(
+      db.selectFrom('applications').selectAll('applications').where('applications.id', 'in', matches),
+      latestFirst,
+    );
+  },
+);
+
+/** A search of a list: walked first, else the trigram index's matches from `offset` (db/walk-first.ts). */
+const searchedApplications = walkFirst(
+  (db, shape: SearchShape, values: SearchValues, { search, walk, wanted }) =>
+    searchWalk(db, { ...shape, walk, wanted }, { ...values, searchTerm: search }),
+  (db, shape, values, { search, offset, limit }) =>
+    jsonRowsOfQuery(
+      db,
+      pageRowsOf(
+        db,
+        { scope: scopeFrom(shape.scope, values.owner), filter: shape.filter, search, limit },
+        { offset, deep: offset > 0, bucketed: false },
+      ),
+      latestFirst,
+    ),
 );
 
 /**
@@ -223,12 +283,27 @@ const applicationsPage = shapedPage(
 export async function listApplications(
   db: Kysely<Database>,
   options: ApplicationListOptions,
-  { bucketedFrom = bucketedFromOffset }: { /** Offsets from here start at their bucket. */ bucketedFrom?: number } = {},
+  {
+    bucketedFrom = bucketedFromOffset,
+    searchWalk = searchWalkRows,
+  }: { /** Offsets from here start at their bucket. */ bucketedFrom?: number; searchWalk?: number } = {},
 ): Promise<{ rows: JsonRow<ApplicationRow>[]; total: number }> {
   const offset = (options.page - 1) * options.limit;
   const page = { offset, deep: offset > 0, bucketed: offset >= bucketedFrom && keptBucketsOf(options) !== null };
   if (options.search) {
-    const found = await jsonRowsOfQuery(db, pageRowsOf(db, options, page), latestFirst);
+    // One row more than the page tells whether a next page exists. An admin's candidates' applications are not walked:
+    // their latest are spread over everyone's, and reading everyone's in order to find them read every application.
+    const found = await searchedApplications(
+      db,
+      { scope: options.scope.kind, filter: options.filter },
+      { owner: scopeOwner(options.scope) },
+      {
+        search: options.search,
+        offset,
+        limit: options.limit + 1,
+        walk: options.scope.kind === 'assignedTo' ? 0 : searchWalk,
+      },
+    );
     return { rows: found.slice(0, options.limit), total: offset + found.length };
   }
   return applicationsPage(

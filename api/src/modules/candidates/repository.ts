@@ -17,7 +17,8 @@ import { nearQuotaCondition, quotaUseNow, runningPlan } from '../applications/qu
 import { documentsOf, presentDocument } from '../documents/present';
 import { presentPortal, shownPortalsOf } from '../portals/routes';
 import { presentUser, shownUserColumnsOf, type ShownUserRow } from '../users/present';
-import { searchWalkRows, shapedSearch } from '../users/repository';
+import { shapedSearch } from '../users/repository';
+import { searchWalkRows } from '../../db/walk-first';
 
 /** Whose candidates: one admin's, or (a super admin's lists) every assigned candidate. */
 export type CandidateScope = { adminId: string } | { everyAssigned: true };

@@ -4,11 +4,12 @@ import type { Database } from '../../db/database-types';
 import { documentsOf, presentDocument } from '../documents/present';
 import { presentPortal, shownPortalsOf } from '../portals/routes';
 import { presentUser, shownUserColumnsOf } from '../users/present';
-import { escapeLikePattern, searchWalkRows, shapedSearch, userSearchText, walkFirst } from '../users/repository';
+import { escapeLikePattern, shapedSearch, userSearchText } from '../users/repository';
 import { countCap } from '../../db/capped-count';
 import { newestFirst, rowLimit, shapedPage, shapedRowsByIds, skipping, type JsonRow } from '../../db/page-with-total';
 import { bucketedFromOffset, pageFromBucket, type KeptBuckets } from '../../db/position-buckets';
 import { shapedStatement } from '../../db/shaped-statement';
+import { searchWalkRows, walkFirst } from '../../db/walk-first';
 import { noOfficer } from './tables';
 
 /** An officer still looks after their candidates while active or pending; suspended or deleted ones do not. */

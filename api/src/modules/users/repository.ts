@@ -6,6 +6,7 @@ import { newestFirst, orderedJsonRows, rowLimit, shapedPage, skipping, type Json
 import { bucketedFromOffset, pageFromBucket } from '../../db/position-buckets';
 import { genericPlanMarker } from '../../db/prepared-statements';
 import { shapedStatement, type StatementShape, type StatementValues } from '../../db/shaped-statement';
+import { searchWalkRows, walkFirst, type SearchedRows } from '../../db/walk-first';
 import { shownUserColumnsOf, type ShownUserRow } from './present';
 import type { CandidateCountsTable, NewUser, UserRow } from './tables';
 
@@ -59,12 +60,6 @@ export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<U
 
 /** Name and e-mail as one text, exactly as the trigram index `users_search_trgm_idx` is built. */
 export const userSearchText = sql<string>`first_name || ' ' || last_name || ' ' || email`;
-
-/** How many of a list's newest rows a search reads in order before it asks the trigram index instead. */
-export const searchWalkRows = 1_000;
-
-/** Which of a search's matches a page wants: `limit` of them from `offset`; `walk` as `searchWalkRows`. */
-export type SearchedRows = { search: string; offset: number; limit: number; walk: number };
 
 /**
  * A staff list's search, its statements built once per shape (db/shaped-statement.ts), from `listed`: the list's
@@ -137,30 +132,6 @@ export function shapedSearch<Shape extends StatementShape, Values extends Statem
         })
       ).map((row) => row.found),
   );
-}
-
-/**
- * A search's two ways to its matches, the first tried first: `walked` reads at most `walk` of the list's newest rows
- * and gives the first `wanted` of those that match (in the list's order, as `{ found }`); when they hold too few (a
- * rare term, a deep page), `indexed` gives `limit` matches from `offset` (from the trigram index).
- */
-export function walkFirst<Shape, Values, Row>(
-  walked: (
-    db: Kysely<Database>,
-    shape: Shape,
-    values: Values,
-    rows: { search: string; walk: number; wanted: number },
-  ) => Promise<{ found: Row }[]>,
-  indexed: (db: Kysely<Database>, shape: Shape, values: Values, rows: SearchedRows) => Promise<Row[]>,
-): (db: Kysely<Database>, shape: Shape, values: Values, rows: SearchedRows) => Promise<Row[]> {
-  return async (db, shape, values, rows) => {
-    const wanted = rows.offset + rows.limit;
-    if (wanted <= rows.walk) {
-      const found = await walked(db, shape, values, { search: rows.search, walk: rows.walk, wanted });
-      if (found.length === wanted) return found.slice(rows.offset).map((row) => row.found);
-    }
-    return indexed(db, shape, values, rows);
-  };
 }
 
 /** A users list's filters as a statement's shape (db/shaped-statement.ts): all but the viewer's and the officer's ids. */

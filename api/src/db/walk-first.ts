@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './database-types';
+
+/** How many of a list's newest rows a search reads in order before it asks the trigram index instead. */
+export const searchWalkRows = 1_000;
+
+/** Which of a search's matches a page wants: `limit` of them from `offset`; `walk` as `searchWalkRows`. */
+export type SearchedRows = { search: string; offset: number; limit: number; walk: number };
+
+/**
+ * A list search's two ways to its matches, the first tried first. `walked` reads at most `walk` of the list's newest
+ * rows and gives the first `wanted` of those that match, in the list's order (as `{ found }`): a common term is found
+ * among the first few, by a prepared statement that keeps its plan whatever the term (a text search is planned on each
+ * call, prepared-statements.ts: the list benchmark's searches spent 1–2 ms planning for 0.3–0.4 of running). When they
+ * hold too few (a rare term, a deep page), `indexed` gives `limit` matches from `offset` (from the trigram index).
+ */
+export function walkFirst<Shape, Values, Row>(
+  walked: (
+    db: Kysely<Database>,
+    shape: Shape,
+    values: Values,
+    rows: { search: string; walk: number; wanted: number },
+  ) => Promise<{ found: Row }[]>,
+  indexed: (db: Kysely<Database>, shape: Shape, values: Values, rows: SearchedRows) => Promise<Row[]>,
+): (db: Kysely<Database>, shape: Shape, values: Values, rows: SearchedRows) => Promise<Row[]> {
+  return async (db, shape, values, rows) => {
+    const wanted = rows.offset + rows.limit;
+    if (wanted <= rows.walk) {
+      const found = await walked(db, shape, values, { search: rows.search, walk: rows.walk, wanted });
+      if (found.length === wanted) return found.slice(rows.offset).map((row) => row.found);
+    }
+    return indexed(db, shape, values, rows);
+  };
+}
