@@ -4,6 +4,8 @@ import { after, before, describe, it } from 'node:test';
 import { bearer, postgresUrl, appOn } from './helpers';
 import { sql } from 'kysely';
 import { createWorld, type World } from './principals';
+import { listInbox } from '../src/modules/notifications/repository';
+import { escapeLikePattern } from '../src/modules/users/repository';
 import { domPurifyVectors, html5secVectors } from './fixtures/xss-vectors';
 
 let world: World;
@@ -282,6 +284,41 @@ describe('reading: own notifications only, search, paging, mark read once, count
     assert.equal((await inboxOf(reader, '?search=Update%2012')).docs.length, 1);
     assert.equal((await inboxOf(reader, '?search=%25')).docs.length, 0, 'a typed % matches itself');
     assert.equal((await inboxOf(reader, '?search=strong')).docs.length, 0, 'markup is not searched');
+  });
+
+  it("finds the same search pages walking the reader's latest as from the trigram indexes, in order", async () => {
+    for (const search of ['update 1', 'UPDATE', 'number 2', 'seek interviews', 'no such words', '%'])
+      for (const page of [1, 2, 4]) {
+        const reference = await world.db
+          .selectFrom('notification_recipients as r')
+          .innerJoin('notifications as n', 'n.id', 'r.notification_id')
+          .select('n.id')
+          .where('r.user_id', '=', readerId)
+          .where((eb) =>
+            eb.or([
+              eb('n.title', 'ilike', `%${escapeLikePattern(search)}%`),
+              eb('n.message_text', 'ilike', `%${escapeLikePattern(search)}%`),
+            ]),
+          )
+          .orderBy('r.created_at', 'desc')
+          .orderBy('r.notification_id', 'desc')
+          .limit(4)
+          .offset((page - 1) * 3)
+          .execute();
+        const expected = reference.map((row) => row.id);
+        // The default walk, a short one and none (the trigram indexes alone).
+        for (const searchWalk of [undefined, 5, 0]) {
+          const label = `'${search}' page ${page} walk ${searchWalk}`;
+          const found = await listInbox(world.db, readerId, { page, limit: 3, search }, { searchWalk });
+          assert.deepEqual(
+            found.docs.map((doc) => doc._id),
+            expected.slice(0, 3),
+            label,
+          );
+          assert.equal(found.hasNextPage, expected.length > 3, label);
+          assert.equal(found.totalDocs, (page - 1) * 3 + Math.min(expected.length, 3), label);
+        }
+      }
   });
 
   it('a rare term can start from its notifications (with sequential scans off, the plan reads both trigram indexes)', async () => {

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database-types';
 import { bucketedFromOffset, pageFromBucket } from '../../db/position-buckets';
 import { rowLimit, skipping } from '../../db/page-with-total';
 import { shapedStatement } from '../../db/shaped-statement';
+import { searchWalkRows, walkFirst } from '../../db/walk-first';
 import { escapeLikePattern } from '../users/repository';
 import type { UserRow } from '../users/tables';
 import { publishNotificationEvent } from './events';
@@ -147,14 +148,22 @@ export const inboxCountCap = 10_000;
 const inboxPage = shapedStatement(
   (
     db,
-    shape: { searched: boolean; limit: number; deep: boolean; bucketed: boolean },
-    { reader, pattern, offset }: { reader: string; pattern: string | null; offset: number },
+    shape: {
+      /** No search; a search's walk over the reader's latest (`walk` of them); or its matches by the trigram indexes. */
+      searched: 'no' | 'walked' | 'indexed';
+      /** How many rows the page reads (a walk: the first this many matches). */
+      rows: number;
+      walk: number;
+      deep: boolean;
+      bucketed: boolean;
+    },
+    { reader, pattern, term, offset }: { reader: string; pattern: string | null; term: string | null; offset: number },
   ) => {
     // The reader's rows of the page first, from their own (user_id, created_at, notification_id) index alone, then
     // the page's notifications and senders: a deep page skips index entries, never joined rows. With a search the
     // words are in the notifications, so the walk joins them and filters.
     let mine = db.selectFrom('notification_recipients as r').where('r.user_id', '=', reader);
-    if (shape.searched)
+    if (shape.searched === 'indexed')
       mine = mine
         .innerJoin('notifications as m', 'm.id', 'r.notification_id')
         .where((eb) => eb.or([eb('m.message_text', 'ilike', pattern ?? ''), eb('m.title', 'ilike', pattern ?? '')]));
@@ -162,17 +171,34 @@ const inboxPage = shapedStatement(
       .select(['r.notification_id', 'r.created_at'])
       .orderBy('r.created_at', 'desc')
       .orderBy('r.notification_id', 'desc')
-      .limit(rowLimit(shape.limit + 1));
+      .limit(rowLimit(shape.searched === 'walked' ? shape.walk : shape.rows));
+    // A search's walk (db/walk-first.ts): the reader's latest, at most `walk`, and the first matches among them (as
+    // the indexes' `ilike '%…%'` match, both lower-cased), prepared with its plan kept whatever the term.
+    const walked = () =>
+      db
+        .selectFrom(ordered.as('latest'))
+        .innerJoin('notifications as m', 'm.id', 'latest.notification_id')
+        .where(
+          sql<boolean>`(strpos(lower(m.message_text), lower(${term})) > 0 or strpos(lower(m.title), lower(${term})) > 0)`,
+        )
+        .select(['latest.notification_id', 'latest.created_at'])
+        .orderBy('latest.created_at', 'desc')
+        .orderBy('latest.notification_id', 'desc')
+        .limit(rowLimit(shape.rows))
+        .as('p');
     // A deep page of a plain inbox starts at the day that holds its first row (inbox_days, db/position-buckets.ts).
-    const pageRows = shape.bucketed
-      ? pageFromBucket(
-          db,
-          { table: 'inbox_days', bucket: 'bucket', total: 'total', where: sql`user_id = ${reader}`, period: 'day' },
-          offset,
-          ordered,
-          'r.created_at',
-        ).as('p')
-      : skipping(ordered, offset, shape.deep).as('p');
+    const pageRows =
+      shape.searched === 'walked'
+        ? walked()
+        : shape.bucketed
+          ? pageFromBucket(
+              db,
+              { table: 'inbox_days', bucket: 'bucket', total: 'total', where: sql`user_id = ${reader}`, period: 'day' },
+              offset,
+              ordered,
+              'r.created_at',
+            ).as('p')
+          : skipping(ordered, offset, shape.deep).as('p');
     // A search is not counted (that would read every match): its total runs to what this page shows. A plain inbox's
     // size is kept per reader by triggers: it comes with each of the page's rows (one round trip), and is read alone
     // only when the page is empty.
@@ -202,7 +228,7 @@ const inboxPage = shapedStatement(
         's.role',
         's.profile_picture',
         (eb) =>
-          shape.searched
+          shape.searched !== 'no'
             ? sql<number | null>`null`.as('kept_total')
             : eb
                 .selectFrom('inbox_counts')
@@ -215,6 +241,24 @@ const inboxPage = shapedStatement(
   },
 );
 
+/** An inbox search: the reader's latest walked first, else the trigram indexes' matches (db/walk-first.ts). */
+const inboxSearch = walkFirst(
+  async (db, shape: { deep: boolean }, values: { reader: string }, { search, walk, wanted }) =>
+    (
+      await inboxPage(
+        db,
+        { searched: 'walked', rows: wanted, walk, deep: false, bucketed: false },
+        { ...values, pattern: null, term: search, offset: 0 },
+      )
+    ).map((found) => ({ found })),
+  (db, shape, values, { search, offset, limit }) =>
+    inboxPage(
+      db,
+      { searched: 'indexed', rows: limit, walk: 0, deep: shape.deep, bucketed: false },
+      { ...values, pattern: `%${escapeLikePattern(search)}%`, term: null, offset },
+    ),
+);
+
 /**
  * A page of one reader's inbox, newest first, optionally only those whose title or words contain `search`.
  * It walks the reader's own rows (user_id, created_at) index, so another reader's volume never slows it.
@@ -223,16 +267,21 @@ export async function listInbox(
   db: Kysely<Database>,
   reader: string,
   { page, limit, search }: { page: number; limit: number; search?: string },
-  { bucketedFrom = bucketedFromOffset }: { /** Offsets from here start at their day. */ bucketedFrom?: number } = {},
+  {
+    bucketedFrom = bucketedFromOffset,
+    searchWalk = searchWalkRows,
+  }: { /** Offsets from here start at their day. */ bucketedFrom?: number; searchWalk?: number } = {},
 ): Promise<{ docs: PortalNotification[]; totalDocs: number; hasNextPage: boolean }> {
-  const pattern = search ? `%${escapeLikePattern(search)}%` : null;
   const offset = (page - 1) * limit;
-  const rows = await inboxPage(
-    db,
-    { searched: pattern !== null, limit, deep: offset > 0, bucketed: pattern === null && offset >= bucketedFrom },
-    { reader, pattern, offset },
-  );
-  const kept = pattern
+  // One row more than the page tells whether a next page exists.
+  const rows = search
+    ? await inboxSearch(db, { deep: offset > 0 }, { reader }, { search, offset, limit: limit + 1, walk: searchWalk })
+    : await inboxPage(
+        db,
+        { searched: 'no', rows: limit + 1, walk: 0, deep: offset > 0, bucketed: offset >= bucketedFrom },
+        { reader, pattern: null, term: null, offset },
+      );
+  const kept = search
     ? null
     : rows.length > 0
       ? (rows[0]!.kept_total ?? 0)
