@@ -112,9 +112,9 @@ const subscriberBuckets = (plan: SubscriberListFilter['plan']): KeptBuckets =>
         period: 'day',
       };
 
-/** What a page's rows give: its ids (id, created_at); a search's walk also reads the names and e-mails. */
+/** What a page's rows give: its ids (id, created_at); a search's walk also reads the names and e-mails (search_text). */
 const pageColumns = ['id', 'created_at'] as const;
-const walkedColumns = ['id', 'created_at', 'first_name', 'last_name', 'email'] as const;
+const walkedColumns = ['id', 'created_at', 'search_text'] as const;
 type WalkedColumn = (typeof walkedColumns)[number];
 
 /**
@@ -247,7 +247,7 @@ const unassignedWalk = shapedStatement(
     return db
       .selectFrom(newest)
       .select(['newest.id', 'newest.created_at'])
-      .where(sql<boolean>`strpos(lower(${userSearchText}), lower(${values.searchTerm})) > 0`)
+      .where(sql<boolean>`strpos(newest.search_text, lower(${values.searchTerm})) > 0`)
       .orderBy('newest.created_at', 'desc')
       .orderBy('newest.id')
       .limit(rowLimit(shape.wanted));

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
 import type { Role } from '@portal/shared/contracts';
 import type { CreatedAt } from '../../db/database-types';
 
@@ -31,6 +31,8 @@ export interface UsersTable {
   session_version: Generated<number>;
   /** Digest of the ticket held by the browser of the latest sign-up of a still unverified address. */
   signup_ticket_digest: string | null;
+  /** Name and e-mail, lower-cased, kept by the database (a generated column): what a staff search's walk matches. */
+  search_text: GeneratedAlways<string>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
