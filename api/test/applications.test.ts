@@ -333,13 +333,13 @@ describe('GET /api/application/dashboard', () => {
   });
 });
 
+/** The second candidate (other@example.com), whose applications a test may add and remove. */
+const otherCandidate = () =>
+  t.db.selectFrom('users').select('id').where('email', '=', 'other@example.com').executeTakeFirstOrThrow();
+
 describe('GET /api/applications counts', () => {
   it('counts a plain list (up to 10 000) but not a search, which runs to the next page only', async () => {
-    const owner = await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'other@example.com')
-      .executeTakeFirstOrThrow();
+    const owner = await otherCandidate();
     await sql`
       insert into applications (user_id, platform, title, company, location, description, applied_at,
                                 application_type, level, duration, salary, job_type)
@@ -373,11 +373,7 @@ describe('GET /api/applications counts', () => {
 
 describe('GET /api/applications search, walked or from the trigram index', () => {
   it('finds the same pages, in the same order, by walking the latest applications as from the index', async () => {
-    const owner = await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'other@example.com')
-      .executeTakeFirstOrThrow();
+    const owner = await otherCandidate();
     // Thirty applications, some applied at the same minute (the id orders those), a third of them zebra keepers.
     await sql`
       insert into applications (user_id, platform, title, company, location, description, applied_at,
