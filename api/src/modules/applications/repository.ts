@@ -41,7 +41,9 @@ export function scopeOf(viewer: Pick<UserRow, 'id' | 'role'>, candidate: UserRow
 export const since = (days: number | RawBuilder<number>) =>
   sql<Date>`now() - make_interval(days => ${typeof days === 'number' ? sql.lit(days) : days})`;
 /** The text the trigram index covers (the same expression as in the migration). */
-const searchText = sql<string>`(applications.title || ' ' || applications.company || ' ' || applications.location)`;
+const searchTextOf = (table: 'applications' | 'latest') =>
+  sql<string>`(${sql.ref(`${table}.title`)} || ' ' || ${sql.ref(`${table}.company`)} || ' ' || ${sql.ref(`${table}.location`)})`;
+const searchText = searchTextOf('applications');
 
 /**
  * How many of the candidate's applications were applied at or after `days` days ago, as one SQL expression: the whole
@@ -245,9 +247,7 @@ const searchWalk = shapedStatement(
     const matches = db
       .selectFrom(latest)
       .select('latest.id')
-      .where(
-        sql<boolean>`strpos(lower(latest.title || ' ' || latest.company || ' ' || latest.location), lower(${values.searchTerm})) > 0`,
-      )
+      .where(sql<boolean>`strpos(lower(${searchTextOf('latest')}), lower(${values.searchTerm})) > 0`)
       .orderBy('latest.applied_at', 'desc')
       .orderBy('latest.id', 'desc')
       .limit(rowLimit(shape.wanted));

@@ -243,7 +243,7 @@ const inboxPage = shapedStatement(
 
 /** An inbox search: the reader's latest walked first, else the trigram indexes' matches (db/walk-first.ts). */
 const inboxSearch = walkFirst(
-  async (db, shape: { deep: boolean }, values: { reader: string }, { search, walk, wanted }) =>
+  async (db, _shape: Record<string, never>, values: { reader: string }, { search, walk, wanted }) =>
     (
       await inboxPage(
         db,
@@ -251,10 +251,10 @@ const inboxSearch = walkFirst(
         { ...values, pattern: null, term: search, offset: 0 },
       )
     ).map((found) => ({ found })),
-  (db, shape, values, { search, offset, limit }) =>
+  (db, _shape, values, { search, offset, limit }) =>
     inboxPage(
       db,
-      { searched: 'indexed', rows: limit, walk: 0, deep: shape.deep, bucketed: false },
+      { searched: 'indexed', rows: limit, walk: 0, deep: offset > 0, bucketed: false },
       { ...values, pattern: `%${escapeLikePattern(search)}%`, term: null, offset },
     ),
 );
@@ -275,7 +275,7 @@ export async function listInbox(
   const offset = (page - 1) * limit;
   // One row more than the page tells whether a next page exists.
   const rows = search
-    ? await inboxSearch(db, { deep: offset > 0 }, { reader }, { search, offset, limit: limit + 1, walk: searchWalk })
+    ? await inboxSearch(db, {}, { reader }, { search, offset, limit: limit + 1, walk: searchWalk })
     : await inboxPage(
         db,
         { searched: 'no', rows: limit + 1, walk: 0, deep: offset > 0, bucketed: offset >= bucketedFrom },

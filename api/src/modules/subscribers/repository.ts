@@ -4,7 +4,7 @@ import type { Database } from '../../db/database-types';
 import { documentsOf, presentDocument } from '../documents/present';
 import { presentPortal, shownPortalsOf } from '../portals/routes';
 import { presentUser, shownUserColumnsOf } from '../users/present';
-import { escapeLikePattern, shapedSearch, userSearchText } from '../users/repository';
+import { escapeLikePattern, searchTextHolds, shapedSearch, userSearchText } from '../users/repository';
 import { countCap } from '../../db/capped-count';
 import { newestFirst, rowLimit, shapedPage, shapedRowsByIds, skipping, type JsonRow } from '../../db/page-with-total';
 import { bucketedFromOffset, pageFromBucket, type KeptBuckets } from '../../db/position-buckets';
@@ -247,7 +247,7 @@ const unassignedWalk = shapedStatement(
     return db
       .selectFrom(newest)
       .select(['newest.id', 'newest.created_at'])
-      .where(sql<boolean>`strpos(newest.search_text, lower(${values.searchTerm})) > 0`)
+      .where(searchTextHolds('newest', values.searchTerm))
       .orderBy('newest.created_at', 'desc')
       .orderBy('newest.id')
       .limit(rowLimit(shape.wanted));

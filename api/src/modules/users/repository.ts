@@ -62,6 +62,13 @@ export async function insertUser(db: Kysely<Database>, user: NewUser): Promise<U
 export const userSearchText = sql<string>`first_name || ' ' || last_name || ' ' || email`;
 
 /**
+ * Whether `term` is in the name or e-mail of the rows of `table` (its `search_text`, kept lower-cased by the
+ * database): the same match as the trigram index's `ilike '%…%'`, as a search's walk makes it.
+ */
+export const searchTextHolds = (table: string, term: unknown) =>
+  sql<boolean>`strpos(${sql.ref(`${table}.search_text`)}, lower(${term})) > 0`;
+
+/**
  * A staff list's search, its statements built once per shape (db/shaped-statement.ts), from `listed`: the list's
  * query without the search, built from its shape and values as a shaped statement is (the users list's, the
  * subscribers' and the assigned candidates'). It gives `limit` matches from `offset`, newest first, as JSON rows (as a
@@ -93,7 +100,7 @@ export function shapedSearch<Shape extends StatementShape, Values extends Statem
       const matches = db
         .selectFrom(newest)
         .select('newest.id')
-        .where(sql<boolean>`strpos(newest.search_text, lower(${values.searchTerm})) > 0`)
+        .where(searchTextHolds('newest', values.searchTerm))
         .orderBy('created_at', 'desc')
         .orderBy('id')
         .limit(rowLimit(shape.wanted));
