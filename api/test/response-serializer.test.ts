@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { z } from 'zod';
+import { presentedList } from '../src/db/presented-json';
 import { responseSerializerCompiler } from '../src/http/response-serializer';
 
 // Responses serialised by fast-json-stringify from each route's zod schema (http/response-serializer.ts). Every
@@ -66,5 +67,39 @@ describe('response serializer', () => {
   it("reads fastify-type-provider-zod's `{ properties: schema }` form too", () => {
     const serialize = responseSerializerCompiler(true)(route({ properties: record }));
     assert.deepEqual(JSON.parse(serialize(valid)), valid);
+  });
+
+  describe('a page whose rows PostgreSQL wrote (db/presented-json.ts)', () => {
+    const list = z.object({
+      success: z.literal(true),
+      data: z.object({
+        docs: z.array(z.object({ _id: z.string(), name: z.string().nullable(), note: z.string().optional() })),
+        totalDocs: z.number().int(),
+        hasNextPage: z.boolean(),
+      }),
+    });
+    const pageWith = (json: string) => ({
+      success: true,
+      data: { docs: presentedList(json), totalDocs: 12, hasNextPage: true },
+    });
+    const rows = '[{"_id":"a\\"docs\\":[]","name":null},{"_id":"b","name":"$&","note":"x"}]';
+
+    for (const checked of [true, false])
+      it(`sends the rows as written, the rest of the answer around them (${checked ? 'checked' : 'production'})`, () => {
+        const written = responseSerializerCompiler(checked)(route(list))(pageWith(rows));
+        assert.ok(written.includes(`"docs":${rows}`));
+        assert.deepEqual(JSON.parse(written), {
+          success: true,
+          data: { docs: JSON.parse(rows), totalDocs: 12, hasNextPage: true },
+        });
+        assert.deepEqual(JSON.parse(responseSerializerCompiler(checked)(route(list))(pageWith('[]'))).data.docs, []);
+      });
+
+    it('outside production, refuses rows with a field the schema does not name, or of the wrong kind', () => {
+      const serialize = responseSerializerCompiler(true)(route(list));
+      assert.throws(() => serialize(pageWith('[{"_id":"a","name":null,"passwordHash":"x"}]')), /PostgreSQL wrote/);
+      assert.throws(() => serialize(pageWith('[{"_id":1,"name":null}]')));
+      assert.throws(() => serialize(pageWith('[{"name":null}]')));
+    });
   });
 });

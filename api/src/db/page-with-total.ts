@@ -1,6 +1,7 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from './database-types';
+import { presentedList, type Presentation } from './presented-json';
 import { shapedStatement, type StatementShape, type StatementValues } from './shaped-statement';
 
 /**
@@ -74,6 +75,35 @@ export function shapedPage<Shape extends StatementShape, Values extends Statemen
       rows: found.flatMap(({ page_row }) => (page_row ? [page_row] : [])),
       total: Number(found[0]?.list_total ?? 0),
     };
+  };
+}
+
+/**
+ * A page as `shapedPage` reads it, written by PostgreSQL as the API shows its rows (`shown`, db/presented-json.ts): the
+ * page's rows come as one JSON array, in `order`, sent as PostgreSQL wrote it (`presentedList`), with the total.
+ */
+export function shapedPresentedPage<
+  Shape extends StatementShape,
+  Values extends StatementValues,
+  Row extends { id: string },
+  Shown,
+>(
+  build: (db: Kysely<Database>, shape: Shape, values: Values) => PageParts<Row>,
+  shown: Presentation<Row, Shown>,
+): (db: Kysely<Database>, shape: Shape, values: Values) => Promise<{ docs: Shown[]; total: number }> {
+  const statement = shapedStatement((db, shape: Shape, values: Values) => {
+    const { total, rows, order } = build(db, shape, values);
+    // Past the end of the list no page row joins the total's: the filter leaves it out of the array.
+    return sql<{ page_json: string | null; list_total: string | number | null }>`
+      select '[' || coalesce(string_agg(${shown.jsonText('page')}, ',' order by ${orderOf('page', order)})
+                               filter (where page.id is not null), '') || ']' as page_json,
+             max(counted.list_total) as list_total
+        from (select ${total} as list_total) as counted
+        left join lateral (${rows}) as page on true`;
+  });
+  return async (db, shape, values) => {
+    const [found] = await statement(db, shape, values);
+    return { docs: presentedList<Shown>(found?.page_json ?? '[]'), total: Number(found?.list_total ?? 0) };
   };
 }
 

@@ -1,28 +1,35 @@
 import type { Application } from '@portal/shared/contracts';
 import type { Listed } from '../../db/page-with-total';
-import { fileUri } from '../documents/present';
+import { presentation } from '../../db/presented-json';
+import { fileUriPrefix } from '../documents/present';
 import type { ApplicationRow } from './tables';
 
-export function presentApplication(row: Listed<ApplicationRow>): Application {
-  return {
-    _id: row.id,
-    user: row.user_id,
-    title: row.title,
-    company: row.company,
-    location: row.location,
-    description: row.description,
-    platform: row.platform,
-    status: row.status,
-    details: {
-      appliedDate: new Date(row.applied_at).toISOString(),
-      applicationType: row.application_type,
-      level: row.level,
-      duration: row.duration,
-      salary: row.salary,
-      type: row.job_type,
+/**
+ * An application as the API shows it (db/presented-json.ts): its CV's name and where that exact file is served only
+ * when one was sent.
+ */
+export const shownApplication = presentation<Listed<ApplicationRow>, Application>({
+  _id: 'id',
+  user: 'user_id',
+  title: 'title',
+  company: 'company',
+  location: 'location',
+  description: 'description',
+  platform: 'platform',
+  status: 'status',
+  details: {
+    fields: {
+      appliedDate: { iso: 'applied_at' },
+      applicationType: 'application_type',
+      level: 'level',
+      duration: 'duration',
+      salary: 'salary',
+      type: 'job_type',
     },
-    ...(row.cv_name ? { cvName: row.cv_name } : {}),
-    ...(row.cv_upload_id ? { cvUrl: fileUri(row.cv_upload_id) } : {}),
-    createdAt: new Date(row.created_at).toISOString(),
-  };
-}
+  },
+  cvName: { ifAny: 'cv_name' },
+  cvUrl: { ifAny: 'cv_upload_id', prefix: fileUriPrefix },
+  createdAt: { iso: 'created_at' },
+});
+
+export const presentApplication = shownApplication.present;

@@ -1,5 +1,5 @@
 import { sql, type Expression, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
-import type { ApplicationFilter } from '@portal/shared/contracts';
+import type { Application, ApplicationFilter } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
 import { countCap } from '../../db/capped-count';
 import {
@@ -7,6 +7,7 @@ import {
   orderedJsonRows,
   rowLimit,
   shapedPage,
+  shapedPresentedPage,
   skipping,
   type JsonRow,
   type PageOrder,
@@ -16,6 +17,7 @@ import { shapedStatement } from '../../db/shaped-statement';
 import { searchWalkRows, walkFirst } from '../../db/walk-first';
 import type { UserRow } from '../users/tables';
 import { escapeLikePattern } from '../users/repository';
+import { presentApplication, shownApplication } from './present';
 import type { ApplicationRow } from './tables';
 
 /** 'This week' and 'this month' are the last 7 and 30 days, so no time zone decides where a week starts. */
@@ -198,27 +200,30 @@ const scopeFrom = (kind: ApplicationScope['kind'], owner: string | null): Applic
       ? { kind: 'assignedTo', adminId: owner ?? '' }
       : { kind: 'all' };
 
+/** A page of the unsearched list: whose, which tab, its size and where it starts. */
+type PageShape = {
+  scope: ApplicationScope['kind'];
+  filter: ApplicationFilter;
+  limit: number;
+  deep: boolean;
+  bucketed: boolean;
+};
+type PageValues = { owner: string | null; offset: number };
+
+/** The parts of a page of the unsearched list (db/page-with-total.ts). */
+function applicationsPageParts(db: Kysely<Database>, shape: PageShape, { owner, offset }: PageValues) {
+  const options = { scope: scopeFrom(shape.scope, owner), filter: shape.filter, limit: shape.limit };
+  return {
+    total: totalOf(db, options),
+    rows: pageRowsOf(db, options, { offset, deep: shape.deep, bucketed: shape.bucketed }),
+    order: latestFirst,
+  };
+}
+
 /** A page of the unsearched list and its total (built once per shape: db/shaped-statement.ts). */
-const applicationsPage = shapedPage(
-  (
-    db,
-    shape: {
-      scope: ApplicationScope['kind'];
-      filter: ApplicationFilter;
-      limit: number;
-      deep: boolean;
-      bucketed: boolean;
-    },
-    { owner, offset }: { owner: string | null; offset: number },
-  ) => {
-    const options = { scope: scopeFrom(shape.scope, owner), filter: shape.filter, limit: shape.limit };
-    return {
-      total: totalOf(db, options),
-      rows: pageRowsOf(db, options, { offset, deep: shape.deep, bucketed: shape.bucketed }),
-      order: latestFirst,
-    };
-  },
-);
+const applicationsPage = shapedPage(applicationsPageParts);
+/** The same page as the API shows it, written by PostgreSQL (db/presented-json.ts). */
+const shownApplicationsPage = shapedPresentedPage(applicationsPageParts, shownApplication);
 
 /** A search's shape and values: whose applications (the kind and its owner), and the tab. */
 type SearchShape = { scope: ApplicationScope['kind']; filter: ApplicationFilter };
@@ -289,7 +294,6 @@ export async function listApplications(
   }: { /** Offsets from here start at their bucket. */ bucketedFrom?: number; searchWalk?: number } = {},
 ): Promise<{ rows: JsonRow<ApplicationRow>[]; total: number }> {
   const offset = (options.page - 1) * options.limit;
-  const page = { offset, deep: offset > 0, bucketed: offset >= bucketedFrom && keptBucketsOf(options) !== null };
   if (options.search) {
     // One row more than the page tells whether a next page exists. An admin's candidates' applications are not walked:
     // their latest are spread over everyone's, and reading everyone's in order to find them read every application.
@@ -306,17 +310,37 @@ export async function listApplications(
     );
     return { rows: found.slice(0, options.limit), total: offset + found.length };
   }
-  return applicationsPage(
-    db,
+  return applicationsPage(db, ...pageInputs(options, bucketedFrom));
+}
+
+/** An unsearched page's shape and values. */
+function pageInputs(options: ApplicationListOptions, bucketedFrom: number): [PageShape, PageValues] {
+  const offset = (options.page - 1) * options.limit;
+  return [
     {
       scope: options.scope.kind,
       filter: options.filter,
       limit: options.limit,
-      deep: page.deep,
-      bucketed: page.bucketed,
+      deep: offset > 0,
+      bucketed: offset >= bucketedFrom && keptBucketsOf(options) !== null,
     },
     { owner: scopeOwner(options.scope), offset },
-  );
+  ];
+}
+
+/**
+ * `listApplications` as the API shows them: a searched page shown in Node, an unsearched one as PostgreSQL writes it
+ * (db/presented-json.ts).
+ */
+export async function listShownApplications(
+  db: Kysely<Database>,
+  options: ApplicationListOptions,
+): Promise<{ docs: Application[]; total: number }> {
+  if (options.search) {
+    const { rows, total } = await listApplications(db, options);
+    return { docs: rows.map(presentApplication), total };
+  }
+  return shownApplicationsPage(db, ...pageInputs(options, bucketedFromOffset));
 }
 
 export type ApplicationCounts = Record<ApplicationFilter, number>;

@@ -17,7 +17,7 @@ import { signedInUser } from '../../plugins/auth';
 import { candidateInView } from '../users/access';
 import { presentApplication } from './present';
 import { findUserById } from '../users/repository';
-import { countApplications, currentPlan, latestApplications, listApplications, scopeOf } from './repository';
+import { countApplications, currentPlan, latestApplications, listShownApplications, scopeOf } from './repository';
 import { applicationTabLabels } from './texts';
 import { recordApplicationRoute } from './record';
 import { applicationsInRange, exportCsv, exportFileName, exportPdf, exportRange } from './export';
@@ -42,14 +42,14 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
       const viewer = signedInUser(request);
       const query = request.query;
       const candidate = query.user ? await candidateInView(app.db, viewer, query.user) : null;
-      const { rows, total } = await listApplications(app.db, {
+      const { docs, total } = await listShownApplications(app.db, {
         scope: scopeOf(viewer, candidate),
         filter: query.filter,
         search: query.search || undefined,
         page: query.page,
         limit: query.limit,
       });
-      return { success: true, data: pageOf(rows.map(presentApplication), total, query) };
+      return { success: true, data: pageOf(docs, total, query) };
     },
   );
 

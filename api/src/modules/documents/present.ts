@@ -4,8 +4,10 @@ import type { Database } from '../../db/database-types';
 import { jsonRowsOf, type JsonRow } from '../../db/page-with-total';
 import type { DocumentRow } from './tables';
 
+/** Where this server serves an upload (followed by its id). */
+export const fileUriPrefix = '/api/document/file/';
 /** The portal URL that serves an upload to those allowed to see it (never a storage path). */
-export const fileUri = (uploadId: string) => `/api/document/file/${uploadId}`;
+export const fileUri = (uploadId: string) => `${fileUriPrefix}${uploadId}`;
 const fileUriPattern =
   /^(?:https?:\/\/[^/]+)?\/api\/document\/file\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
 

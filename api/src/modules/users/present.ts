@@ -1,5 +1,6 @@
 import type { User } from '@portal/shared/contracts';
 import type { Listed } from '../../db/page-with-total';
+import { presentation } from '../../db/presented-json';
 import type { UserRow } from './tables';
 
 /** The columns a user is shown with (`presentUser`): never the password's hash, the session version or a ticket. */
@@ -35,30 +36,30 @@ export type ShownUserRow = Pick<UserRow, (typeof shownUserColumns)[number]>;
 export const shownUserColumnsOf = <Table extends string>(table: Table) =>
   shownUserColumns.map((column) => `${table}.${column}` as `${Table}.${(typeof shownUserColumns)[number]}`);
 
-/** A users row as the API shows it: `_id`, camelCase, never the password hash. */
-export function presentUser(row: Listed<ShownUserRow>): User {
-  return {
-    _id: row.id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    role: row.role,
-    emailVerified: row.email_verified,
-    phoneNumber: row.phone_number,
-    address: row.address,
-    location: row.location,
-    workState: row.work_state,
-    jobTitle: row.job_title,
-    experienceLevel: row.experience_level,
-    salaryRange: row.salary_range,
-    profilePicture: row.profile_picture,
-    status: row.status,
-    accountOfficer: row.account_officer ?? false,
-    subscription: row.subscription,
-    step2: row.step2,
-    step3: row.step3,
-    step4: row.step4,
-    step5: row.step5,
-    createdAt: new Date(row.created_at).toISOString(),
-  };
-}
+/** A users row as the API shows it: `_id`, camelCase, never the password hash (db/presented-json.ts). */
+export const shownUser = presentation<Listed<ShownUserRow>, User>({
+  _id: 'id',
+  firstName: 'first_name',
+  lastName: 'last_name',
+  email: 'email',
+  role: 'role',
+  emailVerified: 'email_verified',
+  phoneNumber: 'phone_number',
+  address: 'address',
+  location: 'location',
+  workState: 'work_state',
+  jobTitle: 'job_title',
+  experienceLevel: 'experience_level',
+  salaryRange: 'salary_range',
+  profilePicture: 'profile_picture',
+  status: 'status',
+  accountOfficer: { orFalse: 'account_officer' },
+  subscription: 'subscription',
+  step2: 'step2',
+  step3: 'step3',
+  step4: 'step4',
+  step5: 'step5',
+  createdAt: { iso: 'created_at' },
+});
+
+export const presentUser = shownUser.present;

@@ -1,13 +1,21 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import type { Role } from '@portal/shared/contracts';
+import type { Role, User } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
 import { cappedCountOf, countCap } from '../../db/capped-count';
-import { newestFirst, orderedJsonRows, rowLimit, shapedPage, skipping, type JsonRow } from '../../db/page-with-total';
+import {
+  newestFirst,
+  orderedJsonRows,
+  rowLimit,
+  shapedPage,
+  shapedPresentedPage,
+  skipping,
+  type JsonRow,
+} from '../../db/page-with-total';
 import { bucketedFromOffset, pageFromBucket } from '../../db/position-buckets';
 import { genericPlanMarker } from '../../db/prepared-statements';
 import { shapedStatement, type StatementShape, type StatementValues } from '../../db/shaped-statement';
 import { searchWalkRows, walkFirst, type SearchedRows } from '../../db/walk-first';
-import { shownUserColumnsOf, type ShownUserRow } from './present';
+import { presentUser, shownUser, shownUserColumnsOf, type ShownUserRow } from './present';
 import type { CandidateCountsTable, NewUser, UserRow } from './tables';
 
 export type UserListFilter = {
@@ -190,8 +198,8 @@ function usersMatching(db: Kysely<Database>, shape: UsersFilters, values: UsersV
 /** A search of the list (its statements built once per shape). */
 const usersSearch = shapedSearch(usersMatching);
 
-/** A page of the unsearched list and its total (built once per shape: db/shaped-statement.ts). */
-const usersPage = shapedPage((db, shape: UsersShape, values: UsersValues) => {
+/** The parts of a page of the unsearched list (db/page-with-total.ts). */
+function usersPageParts(db: Kysely<Database>, shape: UsersShape, values: UsersValues) {
   const query = usersMatching(db, shape, values);
   const kept = keptCandidateCount(shape);
   // The page's ids first (for the registered candidates, from users_registered_idx alone, the filters included), then
@@ -229,16 +237,58 @@ const usersPage = shapedPage((db, shape: UsersShape, values: UsersValues) => {
       .orderBy('p.id'),
     order: newestFirst,
   };
-});
+}
+
+/** A page of the unsearched list and its total (built once per shape: db/shaped-statement.ts). */
+const usersPage = shapedPage(usersPageParts);
+/** The same page as the API shows it, written by PostgreSQL (db/presented-json.ts). */
+const shownUsersPage = shapedPresentedPage(usersPageParts, shownUser);
+
+type ListOptions = {
+  searchWalk?: number;
+  /** Offsets from here start at their day (candidate_days). */
+  bucketedFrom?: number;
+};
 
 export async function listUsers(
   db: Kysely<Database>,
   filter: UserListFilter,
-  {
-    searchWalk = searchWalkRows,
-    bucketedFrom = bucketedFromOffset,
-  }: { searchWalk?: number; /** Offsets from here start at their day (candidate_days). */ bucketedFrom?: number } = {},
+  { searchWalk = searchWalkRows, bucketedFrom = bucketedFromOffset }: ListOptions = {},
 ): Promise<{ rows: JsonRow<ShownUserRow>[]; total: number }> {
+  const { filters, values, shape } = usersInputs(filter, bucketedFrom);
+  if (filter.search) {
+    // A search is counted only up to this page, as /applications does: one row more tells whether a next page
+    // exists (counting every match of a common name walked thousands of rows on each call: list benchmark).
+    const found = await usersSearch(db, filters, values, {
+      search: filter.search,
+      offset: values.offset,
+      limit: filter.limit + 1,
+      walk: searchWalk,
+    });
+    return { rows: found.slice(0, filter.limit), total: values.offset + found.length };
+  }
+  return usersPage(db, shape, values);
+}
+
+/**
+ * `listUsers` as the API shows its users: a searched page shown in Node, an unsearched one as PostgreSQL writes it
+ * (db/presented-json.ts).
+ */
+export async function listShownUsers(
+  db: Kysely<Database>,
+  filter: UserListFilter,
+  options: ListOptions = {},
+): Promise<{ docs: User[]; total: number }> {
+  if (filter.search) {
+    const { rows, total } = await listUsers(db, filter, options);
+    return { docs: rows.map(presentUser), total };
+  }
+  const { values, shape } = usersInputs(filter, options.bucketedFrom ?? bucketedFromOffset);
+  return shownUsersPage(db, shape, values);
+}
+
+/** A list's filters (its statements' shape), values and page shape. */
+function usersInputs(filter: UserListFilter, bucketedFrom: number) {
   const offset = (filter.page - 1) * filter.limit;
   const { role, verified, state, experienceLevel, plan, status, limit } = filter;
   const filters: UsersFilters = {
@@ -252,19 +302,8 @@ export async function listUsers(
     byOfficer: !!filter.accountOfficer,
   };
   const values: UsersValues = { viewerId: filter.viewer.id, accountOfficer: filter.accountOfficer ?? null, offset };
-  if (filter.search) {
-    // A search is counted only up to this page, as /applications does: one row more tells whether a next page
-    // exists (counting every match of a common name walked thousands of rows on each call: list benchmark).
-    const found = await usersSearch(db, filters, values, {
-      search: filter.search,
-      offset,
-      limit: limit + 1,
-      walk: searchWalk,
-    });
-    return { rows: found.slice(0, limit), total: offset + found.length };
-  }
   const shape: UsersShape = { ...filters, limit, deep: offset > 0, bucketed: offset >= bucketedFrom };
-  return usersPage(db, shape, values);
+  return { filters, values, shape };
 }
 
 type KeptCount = Pick<CandidateCountsTable, 'verified' | 'dimension' | 'value'>;

@@ -6,7 +6,7 @@ import { errorResponses } from '../../http/responses';
 import { signedInUser } from '../../plugins/auth';
 import { presentUser } from './present';
 import { refreshOnboardingSteps } from './onboarding';
-import { listUsers } from './repository';
+import { listShownUsers } from './repository';
 import { sharedMessages } from '@portal/shared/texts';
 import { settingsRoutes } from './settings-routes';
 
@@ -41,7 +41,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const query = request.query;
-      const { rows, total } = await listUsers(app.db, {
+      const { docs, total } = await listShownUsers(app.db, {
         viewer: signedInUser(request),
         role: query.role,
         search: query.search || undefined,
@@ -54,7 +54,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
         page: query.page,
         limit: query.limit,
       });
-      return { success: true, data: pageOf(rows.map(presentUser), total, query) };
+      return { success: true, data: pageOf(docs, total, query) };
     },
   );
 
