@@ -8,6 +8,16 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../src/db/database-types';
 import { presentedJsonOf, type Presentation } from '../src/db/presented-json';
 import { shownApplication } from '../src/modules/applications/present';
+import { listCandidateRecords, listShownCandidateRecords } from '../src/modules/candidates/repository';
+import { shownDocument } from '../src/modules/documents/present';
+import { shownPortal } from '../src/modules/portals/routes';
+import {
+  createNotification,
+  listInbox,
+  listShownInbox,
+  markNotificationRead,
+} from '../src/modules/notifications/repository';
+import { listShownSubscribers, listSubscribers } from '../src/modules/subscribers/repository';
 import { listApplications, listShownApplications } from '../src/modules/applications/repository';
 import { presentUser, shownUser } from '../src/modules/users/present';
 import { listShownUsers, listUsers } from '../src/modules/users/repository';
@@ -22,7 +32,7 @@ after(async () => t.close());
 /** Each row of `table` with these ids shown in Node and as the database writes it, by id. */
 async function bothWays<Row extends { id: string }, Shown>(
   db: Kysely<Database>,
-  table: 'users' | 'applications',
+  table: 'users' | 'applications' | 'documents' | 'portals',
   ids: string[],
   shown: Presentation<Row, Shown>,
 ) {
@@ -169,5 +179,152 @@ describe('presentations written by the database', () => {
       assert.deepEqual(JSON.parse(presentedJsonOf(written.docs)!), inNode.rows.map(shownApplication.present));
       assert.equal(written.total, inNode.total);
     }
+  });
+
+  describe('records with documents, platforms, a plan and an officer', () => {
+    let portalIds: string[];
+    let documentId: string;
+    before(async () => {
+      await t.db.updateTable('users').set({ subscription: 'Gold' }).where('id', 'in', candidates).execute();
+      const upload = await t.db
+        .insertInto('uploads')
+        .values({
+          user_id: candidates[0]!,
+          storage_key: 'presented/letter.pdf',
+          type: 'pdf',
+          size: 2048,
+          original_name: 'Letter.pdf',
+          category: 'Cover Letter',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      documentId = (
+        await t.db
+          .insertInto('documents')
+          .values({
+            user_id: candidates[0]!,
+            upload_id: upload.id,
+            type: 'pdf',
+            title: 'Letter "final".pdf',
+            size: 2048,
+            category: 'Cover Letter',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+      portalIds = [];
+      for (const [user_id, name, credential_email] of [
+        [candidates[0]!, 'Seek', 'pat@seek.test'],
+        [candidates[0]!, 'LinkedIn', null],
+        [candidates[1]!, 'Jora', ''],
+      ] as const)
+        portalIds.push(
+          (
+            await t.db
+              .insertInto('portals')
+              .values({
+                user_id,
+                name,
+                had_an_account: credential_email !== null,
+                agreed: credential_email === null,
+                credential_email,
+                credential_password_encrypted: credential_email === null ? null : 'v1:sealed',
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id,
+        );
+    });
+
+    it('a document and a platform: the same JSON both ways, a login e-mail or no credential', async () => {
+      for (const { inNode, byDatabase } of await bothWays(t.db, 'documents', [documentId], shownDocument))
+        assert.deepEqual(byDatabase, inNode);
+      const portals = await bothWays(t.db, 'portals', portalIds, shownPortal);
+      for (const { inNode, byDatabase } of portals) assert.deepEqual(byDatabase, inNode);
+      assert.deepEqual(
+        portals.map(({ byDatabase }) => (byDatabase as { credential: unknown }).credential).sort(),
+        [{ email: 'pat@seek.test', platform: 'Seek' }, null, null].sort(),
+      );
+    });
+
+    it('subscribers and candidate records: each page written by the database is the page shown in Node, searched too', async () => {
+      let compared = 0;
+      let searched = 0;
+      for (const filter of ['all', 'assigned', 'unassigned'] as const)
+        for (const [page, search] of [[1], [2], [3], [4], [1, 'presented'], [2, 'presented']] as const) {
+          const options = { filter, plan: 'all' as const, page, limit: 2, search };
+          const inNode = await listSubscribers(t.db, options);
+          const written = await listShownSubscribers(t.db, options);
+          assert.deepEqual(JSON.parse(presentedJsonOf(written.docs)!), inNode.docs, `${filter} page ${page}`);
+          assert.equal(written.total, inNode.total);
+          compared += inNode.docs.length;
+          if (search) searched += inNode.docs.length;
+        }
+      for (const scope of [{ adminId: officer }, { everyAssigned: true as const }])
+        for (const filter of ['all', 'no-platform'] as const)
+          for (const [page, search] of [[1], [2], [1, 'presented'], [1, 'pat0@presented']] as const) {
+            const options = { scope, filter, page, limit: 2, search };
+            const inNode = await listCandidateRecords(t.db, options);
+            const written = await listShownCandidateRecords(t.db, options);
+            assert.deepEqual(JSON.parse(presentedJsonOf(written.records)!), inNode.records);
+            assert.equal(written.total, inNode.total);
+            compared += inNode.records.length;
+            if (search) searched += inNode.records.length;
+          }
+      // The candidate with documents and platforms is among them, shown whole.
+      const mine = await listShownCandidateRecords(t.db, {
+        scope: { adminId: officer },
+        filter: 'all',
+        page: 1,
+        limit: 10,
+      });
+      const record = (
+        JSON.parse(presentedJsonOf(mine.records)!) as {
+          user: { _id: string };
+          userDocuments: unknown[];
+          userPortals: unknown[];
+          planName: string;
+        }[]
+      ).find((one) => one.user._id === candidates[0])!;
+      assert.deepEqual([record.userDocuments.length, record.userPortals.length, record.planName], [1, 2, 'Gold']);
+      assert.ok(compared >= 6);
+      assert.ok(searched >= 4, `searched pages held ${searched} rows`);
+    });
+  });
+
+  it("an inbox page written by the database is the page shown in Node: a sender or none, read or not, the reader's copy", async () => {
+    const reader = candidates[2]!;
+    const sent: string[] = [];
+    for (const [index, sender] of [officer, null, officer, officer, null].entries())
+      sent.push(
+        await createNotification(t.db, {
+          title: `Presented ${index} "quoted"`,
+          message: `<p>Message ${index} &amp; more</p>`,
+          type: 'info',
+          sender,
+          recipients: [reader],
+        }),
+      );
+    await markNotificationRead(t.db, reader, sent[1]!);
+    for (const query of [
+      { page: 1, limit: 2 },
+      { page: 2, limit: 2 },
+      { page: 3, limit: 2 },
+      { page: 9, limit: 2 },
+      { page: 1, limit: 3, search: 'presented' },
+    ]) {
+      const inNode = await listInbox(t.db, reader, query);
+      const written = await listShownInbox(t.db, reader, query);
+      assert.deepEqual(JSON.parse(presentedJsonOf(written.docs)!), inNode.docs, JSON.stringify(query));
+      assert.deepEqual([written.totalDocs, written.hasNextPage], [inNode.totalDocs, inNode.hasNextPage]);
+    }
+    const all = await listInbox(t.db, reader, { page: 1, limit: 10 });
+    assert.equal(all.docs.length, 5);
+    assert.deepEqual(
+      all.docs.map((one) => [one.sender?._id ?? null, one.isOpened, one.recipients]),
+      [officer, null, officer, officer, null]
+        .map((sender, index) => [sender, index === 1, [{ user: reader, isOpened: index === 1 }]])
+        .reverse(),
+    );
   });
 });

@@ -155,6 +155,29 @@ export function shapedRowsByIds<Row>(
     ids.length ? (await statement(db, { count: ids.length }, pageIdValues(ids))).map((row) => row.found) : [];
 }
 
+/**
+ * A searched page's rows read by their ids (found first), written by PostgreSQL as the API shows them (`shown`,
+ * db/presented-json.ts) in `order`, as one JSON array sent as written (`presentedList`): `shapedRowsByIds`'s page as
+ * the API sends it.
+ */
+export function shapedPresentedRowsByIds<Row, Shown>(
+  rowsOf: (db: Kysely<Database>, ids: readonly string[]) => Expression<Row>,
+  order: PageOrder,
+  shown: Presentation<Row, Shown>,
+): (db: Kysely<Database>, ids: readonly string[]) => Promise<Shown[]> {
+  const statement = shapedStatement(
+    (db, shape: { count: number }, values: PageIdValues) =>
+      sql<{ page_json: string | null }>`
+        select '[' || coalesce(string_agg(${shown.jsonText('found')}, ',' order by ${orderOf('found', order)}), '')
+               || ']' as page_json
+          from (${rowsOf(db, pageIdsIn(values, shape.count))}) as found`,
+  );
+  return async (db, ids) =>
+    presentedList<Shown>(
+      ids.length ? ((await statement(db, { count: ids.length }, pageIdValues(ids)))[0]?.page_json ?? '[]') : '[]',
+    );
+}
+
 /** A value as it arrives inside PostgreSQL's JSON: a timestamp as ISO text. */
 type FromJson<Value> = Value extends Date ? string : Value;
 /** A row as it arrives inside PostgreSQL's JSON (`jsonRowsOf`, `shapedPage`, `jsonRowsOfQuery`). */

@@ -2,30 +2,40 @@ import { sql, type RawBuilder } from 'kysely';
 
 /**
  * How the API shows a row, written once and read two ways: `present` shows a row in Node (one record, a search's
- * page), `jsonText` has PostgreSQL write the same JSON for a list's page, which is sent as PostgreSQL wrote it
- * (`presentedList`). A page of ten users took the API ~0.07 ms of its ~0.27 ms a request to parse as JSON, turn
- * into the shown object and write as JSON again (list benchmark, issue 12): the one Node thread is what limits a
- * list's requests per second.
+ * page), `jsonText` (or `json`) has PostgreSQL write the same JSON for a list's page, which is sent as PostgreSQL
+ * wrote it (`presentedList`). A page of ten users took the API ~0.07 ms of its ~0.27 ms a request to parse as JSON,
+ * turn into the shown object and write as JSON again (list benchmark, issue 12): the one Node thread is what limits
+ * a list's requests per second.
  *
- * Each shown field is a column of the row: as it is; `iso`, a timestamp as `Date#toISOString` writes it (UTC,
- * milliseconds cut, as `new Date` cuts microseconds); `orFalse`, false when null; `ifAny`, left out when null or
- * empty, with an optional `prefix`; or `fields`, a nested object of such fields.
+ * Each shown field is a column of the row: as it is (a JSON column included); `iso`, a timestamp as
+ * `Date#toISOString` writes it (UTC, milliseconds cut, as `new Date` cuts microseconds); `otherwise`, that value when
+ * the column is null; `prefix` before the column's text; `ifAny`, left out when null or empty (with an optional
+ * `prefix`); `fields`, a nested object of such fields, null when its `when` column is null or empty; or `inList`, such an
+ * object as a list's one item.
  */
 type Column<Row> = Extract<keyof Row, string>;
 export type ShownField<Row> =
   | Column<Row>
   | { iso: Column<Row> }
-  | { orFalse: Column<Row> }
+  | { column: Column<Row>; otherwise: string | false }
+  | { column: Column<Row>; prefix: string }
   | { ifAny: Column<Row>; prefix?: string }
-  | { fields: ShownFields<Row> };
+  | { fields: ShownFields<Row>; when?: Column<Row> }
+  | { inList: ShownFields<Row> };
 export type ShownFields<Row> = Readonly<Record<string, ShownField<Row>>>;
 
 export type Presentation<Row, Shown> = {
+  /** The shown fields, to nest in another presentation. */
+  fields: ShownFields<Row>;
   /** The row as the API shows it. */
   present(row: Row): Shown;
   /** The same as the text of SQL JSON, from the columns of `alias` (a page's rows). */
   jsonText(alias: string): RawBuilder<string>;
+  /** The same as SQL JSON (a presentation that leaves no field out: `ifAny` is only for `jsonText`). */
+  json(alias: string): RawBuilder<Shown>;
 };
+
+const isEmpty = (value: unknown) => value === null || value === undefined || value === '';
 
 /** A row's shown fields, in Node. */
 function presentWith<Row>(fields: ShownFields<Row>, row: Row): Record<string, unknown> {
@@ -33,11 +43,13 @@ function presentWith<Row>(fields: ShownFields<Row>, row: Row): Record<string, un
   for (const [key, field] of Object.entries(fields)) {
     if (typeof field === 'string') shown[key] = row[field];
     else if ('iso' in field) shown[key] = new Date(row[field.iso] as string | Date).toISOString();
-    else if ('orFalse' in field) shown[key] = row[field.orFalse] ?? false;
+    else if ('otherwise' in field) shown[key] = row[field.column] ?? field.otherwise;
+    else if ('column' in field) shown[key] = `${field.prefix}${String(row[field.column])}`;
     else if ('ifAny' in field) {
       const value = row[field.ifAny];
-      if (value !== null && value !== undefined && value !== '') shown[key] = `${field.prefix ?? ''}${String(value)}`;
-    } else shown[key] = presentWith(field.fields, row);
+      if (!isEmpty(value)) shown[key] = `${field.prefix ?? ''}${String(value)}`;
+    } else if ('inList' in field) shown[key] = [presentWith(field.inList, row)];
+    else shown[key] = field.when && isEmpty(row[field.when]) ? null : presentWith(field.fields, row);
   }
   return shown;
 }
@@ -47,7 +59,7 @@ function presentWith<Row>(fields: ShownFields<Row>, row: Row): Record<string, un
  * fields left out when empty appended to it when they are not. Appending text costs PostgreSQL a third of what
  * joining a `jsonb_strip_nulls` object did (3 against 9 µs a row, measured on the list benchmark's applications).
  */
-function jsonWith<Row>(fields: ShownFields<Row>, alias: string, nested: boolean): RawBuilder<string> {
+function jsonWith<Row>(fields: ShownFields<Row>, alias: string, asText: boolean): RawBuilder<string> {
   const column = (name: string) => sql.ref(`${alias}.${name}`);
   const always: RawBuilder<unknown>[] = [];
   const ifAny: RawBuilder<unknown>[] = [];
@@ -56,17 +68,29 @@ function jsonWith<Row>(fields: ShownFields<Row>, alias: string, nested: boolean)
     if (typeof field === 'string') always.push(sql`${name}, ${column(field)}`);
     else if ('iso' in field)
       always.push(sql`${name}, to_char(${column(field.iso)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-    else if ('orFalse' in field) always.push(sql`${name}, coalesce(to_json(${column(field.orFalse)}), 'false'::json)`);
+    else if ('otherwise' in field)
+      always.push(
+        sql`${name}, coalesce(to_json(${column(field.column)}), ${field.otherwise === false ? sql`'false'::json` : sql`to_json(${sql.lit(field.otherwise)}::text)`})`,
+      );
+    else if ('column' in field) always.push(sql`${name}, ${sql.lit(field.prefix)} || ${column(field.column)}::text`);
     else if ('ifAny' in field)
       ifAny.push(
         sql`coalesce(${sql.lit(`, ${JSON.stringify(key)} : `)} || to_json(${sql.lit(field.prefix ?? '')} || nullif(${column(field.ifAny)}::text, ''))::text, '')`,
       );
-    else always.push(sql`${name}, ${jsonWith(field.fields, alias, true)}`);
+    else if ('inList' in field) always.push(sql`${name}, json_build_array(${jsonWith(field.inList, alias, false)})`);
+    else {
+      const nested = jsonWith(field.fields, alias, false);
+      always.push(
+        field.when
+          ? sql`${name}, case when nullif(${column(field.when)}::text, '') is null then null else ${nested} end`
+          : sql`${name}, ${nested}`,
+      );
+    }
   }
-  if (always.length === 0 || (nested && ifAny.length > 0))
-    throw new Error('a presentation shows at least one field always, and leaves fields out only at its top level');
+  if (always.length === 0 || (!asText && ifAny.length > 0))
+    throw new Error('a presentation shows at least one field always, and leaves fields out only as JSON text');
   const object = sql`json_build_object(${sql.join(always)})`;
-  if (nested) return object as RawBuilder<string>;
+  if (!asText) return object as RawBuilder<string>;
   return ifAny.length === 0
     ? sql`${object}::text`
     : sql`left(${object}::text, -1) || ${sql.join(ifAny, sql` || `)} || '}'`;
@@ -76,8 +100,10 @@ function jsonWith<Row>(fields: ShownFields<Row>, alias: string, nested: boolean)
 export function presentation<Row, Shown>(fields: { readonly [Key in keyof Shown]-?: ShownField<Row> }) {
   const shownFields = fields as ShownFields<Row>;
   return {
+    fields: shownFields,
     present: (row: Row) => presentWith(shownFields, row) as Shown,
-    jsonText: (alias: string) => jsonWith(shownFields, alias, false),
+    jsonText: (alias: string) => jsonWith(shownFields, alias, true),
+    json: (alias: string) => jsonWith(shownFields, alias, false) as RawBuilder<unknown> as RawBuilder<Shown>,
   } satisfies Presentation<Row, Shown>;
 }
 

@@ -38,16 +38,17 @@ export const usedInPeriod = (userRef: RawBuilder<unknown>, billing: RawBuilder<u
   );
 
 /**
- * The quota use of `users.id` under the plan running now, as one JSON value (null when no plan runs): its limit (null:
- * unlimited), its billing and how many applications the period holds.
+ * The quota use of `users.id` under the plan running now, as one JSON value as the staff lists show it (null when no
+ * plan runs): how many applications the period holds, its limit (null: unlimited) and the period, week or month.
  */
 export const quotaUseNow = (userRef: RawBuilder<unknown>) => sql<{
-  limit: number | null;
-  billing: 'weekly' | 'monthly';
   used: number;
+  limit: number | null;
+  period: 'week' | 'month';
 } | null>`(
-  select json_build_object('limit', plan.application_limit, 'billing', plan.billing,
-                           'used', ${usedInPeriod(userRef, sql.ref('plan.billing'))})
+  select json_build_object('used', ${usedInPeriod(userRef, sql.ref('plan.billing'))},
+                           'limit', plan.application_limit,
+                           'period', case when plan.billing = 'weekly' then 'week' else 'month' end)
   from ${runningPlan(userRef)} plan)`;
 
 /** Quota use of each of these candidates (unknown ids are left out). */

@@ -3,9 +3,12 @@ import type { CandidateListFilter, CandidateRecord, PlanName } from '@portal/sha
 import type { Database } from '../../db/database-types';
 import { cappedCountOf, countCap } from '../../db/capped-count';
 import {
+  type Listed,
   newestFirst,
   rowLimit,
   shapedPage,
+  shapedPresentedPage,
+  shapedPresentedRowsByIds,
   shapedRowsByIds,
   skipping,
   type JsonRow,
@@ -14,11 +17,12 @@ import {
 import { bucketedFromOffset, pageFromBucket, type KeptBuckets } from '../../db/position-buckets';
 import { appliedSince, since, weekDays } from '../applications/repository';
 import { nearQuotaCondition, quotaUseNow, runningPlan } from '../applications/quota';
-import { documentsOf, presentDocument } from '../documents/present';
-import { presentPortal, shownPortalsOf } from '../portals/routes';
-import { presentUser, shownUserColumnsOf, type ShownUserRow } from '../users/present';
+import { shownDocumentsOf } from '../documents/present';
+import { shownPortalsOf } from '../portals/routes';
+import { presentUser, shownUser, shownUserColumnsOf, type ShownUserRow } from '../users/present';
 import { shapedSearch } from '../users/repository';
 import { searchWalkRows } from '../../db/walk-first';
+import { presentation, type Presentation } from '../../db/presented-json';
 
 /** Whose candidates: one admin's, or (a super admin's lists) every assigned candidate. */
 export type CandidateScope = { adminId: string } | { everyAssigned: true };
@@ -84,28 +88,49 @@ type SearchValues = Pick<ListValues, 'adminId'>;
  * candidates: list benchmark, 0.03 of the baseline), counted only up to this page as the other lists' searches are
  * (one row more tells whether a next page exists), then its rows. Its statements are built once per shape.
  */
-function shapedSearchedPage<Shape extends SearchShape, Extra extends object>(
+function shapedSearchedPage<Shape extends SearchShape, Extra extends object, Shown = never>(
   listed: (db: Kysely<Database>, shape: Shape, values: SearchValues) => SelectQueryBuilder<Database, 'users', object>,
   extras: ExtraColumns<Extra>,
+  shown?: Presentation<ShownUserRow & Extra, Shown>,
 ) {
   const search = shapedSearch(listed);
-  const rowsOf = shapedRowsByIds(
-    (db, ids) => extras(db.selectFrom('users').select(shownUserColumnsOf('users')), db).where('users.id', 'in', ids),
-    newestFirst,
-  );
-  return async (
+  const rowsQuery = (db: Kysely<Database>, ids: readonly string[]) =>
+    extras(db.selectFrom('users').select(shownUserColumnsOf('users')), db).where('users.id', 'in', ids);
+  const rowsOf = shapedRowsByIds(rowsQuery, newestFirst);
+  const shownOf = shown && shapedPresentedRowsByIds(rowsQuery, newestFirst, shown);
+  type Query = { search: string; page: number; limit: number };
+  const idsOf = async (
     db: Kysely<Database>,
     shape: Shape,
     values: SearchValues,
-    { search: term, page, limit }: { search: string; page: number; limit: number },
-  ): Promise<{ rows: JsonRow<ShownUserRow & Extra>[]; total: number }> => {
+    { search: term, page, limit }: Query,
+  ) => {
     const offset = (page - 1) * limit;
     const matched = await search(db, shape, values, { search: term, offset, limit: limit + 1, walk: searchWalkRows });
-    const rows = await rowsOf(
-      db,
-      matched.slice(0, limit).map((row) => row.id),
-    );
-    return { rows, total: offset + matched.length };
+    return { ids: matched.slice(0, limit).map((row) => row.id), total: offset + matched.length };
+  };
+  return {
+    /** The page's rows, as read. */
+    rows: async (
+      db: Kysely<Database>,
+      shape: Shape,
+      values: SearchValues,
+      query: Query,
+    ): Promise<{ rows: JsonRow<ShownUserRow & Extra>[]; total: number }> => {
+      const { ids, total } = await idsOf(db, shape, values, query);
+      return { rows: await rowsOf(db, ids), total };
+    },
+    /** The page as the API shows it, written by PostgreSQL (db/presented-json.ts). */
+    shown: async (
+      db: Kysely<Database>,
+      shape: Shape,
+      values: SearchValues,
+      query: Query,
+    ): Promise<{ docs: Shown[]; total: number }> => {
+      if (!shownOf) throw new Error('this search was built without a presentation');
+      const { ids, total } = await idsOf(db, shape, values, query);
+      return { docs: await shownOf(db, ids), total };
+    },
   };
 }
 
@@ -157,11 +182,11 @@ function pageOfUsers<Extra extends object>(
  * statement): the plan's name, the documents and platforms (JSON), and the running plan's quota use (JSON; null
  * when no plan runs).
  */
-function withRecordColumns(select: SelectQueryBuilder<Database, 'users', ShownUserRow>, db: Kysely<Database>) {
+function withRecordColumns(select: SelectQueryBuilder<Database, 'users', ShownUserRow>) {
   return select.select([
     planNameOf.as('plan_name'),
-    documentsOf(db, 'users.id', 'category').as('documents'),
-    shownPortalsOf(db, 'users.id').as('portals'),
+    shownDocumentsOf('users.id', 'category').as('documents'),
+    shownPortalsOf('users.id').as('portals'),
     quotaUseNow(sql.ref('users.id')).as('quota'),
   ]);
 }
@@ -177,8 +202,12 @@ function recordsMatching(db: Kysely<Database>, scope: CandidateScope, filter: Ca
   return query;
 }
 
-/** A page of unsearched candidate records and its total (built once per shape: db/shaped-statement.ts). */
-const recordsPage = shapedPage((db, shape: ListShape & { filter: CandidateListFilter }, values: ListValues) => {
+/** The parts of a page of unsearched candidate records (db/page-with-total.ts). */
+function recordsPageParts(
+  db: Kysely<Database>,
+  shape: ListShape & { filter: CandidateListFilter },
+  values: ListValues,
+) {
   const everyAssigned = shape.scope === 'everyAssigned' && shape.filter === 'all';
   return pageOfUsers(
     db,
@@ -188,49 +217,84 @@ const recordsPage = shapedPage((db, shape: ListShape & { filter: CandidateListFi
     values.offset,
     everyAssigned ? everyAssignedBuckets : undefined,
   );
+}
+
+/** A candidate record's row: the user's shown columns and `withRecordColumns`'. */
+type RecordRow = ShownUserRow & {
+  plan_name: string;
+  documents: CandidateRecord['userDocuments'];
+  portals: CandidateRecord['userPortals'];
+  quota: CandidateRecord['quota'];
+};
+
+/** A candidate record as the staff lists show it (db/presented-json.ts). */
+const shownCandidateRecord = presentation<Listed<RecordRow>, CandidateRecord>({
+  user: { fields: shownUser.fields },
+  userDocuments: 'documents',
+  userPortals: 'portals',
+  planName: 'plan_name',
+  quota: 'quota',
 });
+
+/** A page of unsearched candidate records and its total (built once per shape: db/shaped-statement.ts). */
+const recordsPage = shapedPage(recordsPageParts);
+/** The same page as the API shows it, written by PostgreSQL (db/presented-json.ts). */
+const shownRecordsPage = shapedPresentedPage(recordsPageParts, shownCandidateRecord);
 
 /** A search of the candidate records (its statements built once per shape). */
 const searchedRecordsPage = shapedSearchedPage(
   (db, shape: SearchShape & { filter: CandidateListFilter }, values: SearchValues) =>
     recordsMatching(db, scopeOf(shape, values), shape.filter),
   withRecordColumns,
+  shownCandidateRecord,
 );
 
 /** The admin's candidates as records (user, documents, platforms, plan name, quota), filtered and searched. */
+type RecordListOptions = Options & {
+  filter: CandidateListFilter;
+  page: number;
+  limit: number;
+  /** Offsets from here start at their day (assigned_days). */
+  bucketedFrom?: number;
+};
+
+/** A records list's shape and values from its options. */
+function recordInputs(options: RecordListOptions) {
+  const everyAssigned = 'everyAssigned' in options.scope && options.filter === 'all';
+  return listInputs(options, options.bucketedFrom ?? bucketedFromOffset, everyAssigned);
+}
+
 export async function listCandidateRecords(
   db: Kysely<Database>,
-  options: Options & {
-    filter: CandidateListFilter;
-    page: number;
-    limit: number;
-    /** Offsets from here start at their day (assigned_days). */
-    bucketedFrom?: number;
-  },
+  options: RecordListOptions,
 ): Promise<{ records: CandidateRecord[]; total: number }> {
-  const everyAssigned = 'everyAssigned' in options.scope && options.filter === 'all';
-  const { shape, values } = listInputs(options, options.bucketedFrom ?? bucketedFromOffset, everyAssigned);
+  const { shape, values } = recordInputs(options);
   const { rows, total } = options.search
-    ? await searchedRecordsPage(db, { scope: shape.scope, filter: options.filter }, values, {
+    ? await searchedRecordsPage.rows(db, { scope: shape.scope, filter: options.filter }, values, {
         search: options.search,
         page: options.page,
         limit: options.limit,
       })
     : await recordsPage(db, { ...shape, filter: options.filter }, values);
-  return {
-    records: rows.map(({ plan_name, documents, portals, quota, ...user }): CandidateRecord => ({
-      user: presentUser(user),
-      userDocuments: documents.map(presentDocument),
-      userPortals: portals.map(presentPortal),
-      planName: plan_name,
-      quota: quota && {
-        used: Number(quota.used),
-        limit: quota.limit,
-        period: quota.billing === 'weekly' ? 'week' : 'month',
-      },
-    })),
-    total,
-  };
+  return { records: rows.map(shownCandidateRecord.present), total };
+}
+
+/**
+ * `listCandidateRecords` as the API sends it: each page as PostgreSQL writes it (db/presented-json.ts).
+ */
+export async function listShownCandidateRecords(
+  db: Kysely<Database>,
+  options: RecordListOptions,
+): Promise<{ records: CandidateRecord[]; total: number }> {
+  const { shape, values } = recordInputs(options);
+  const { docs, total } = options.search
+    ? await searchedRecordsPage.shown(db, { scope: shape.scope, filter: options.filter }, values, {
+        search: options.search,
+        page: options.page,
+        limit: options.limit,
+      })
+    : await shownRecordsPage(db, { ...shape, filter: options.filter }, values);
+  return { records: docs, total };
 }
 
 export type JobHistoryOptions = Options & {
@@ -272,7 +336,7 @@ export async function listJobHistoryCandidates(db: Kysely<Database>, options: Jo
   const { shape, values } = listInputs(options, bucketedFromOffset, false);
   const filter: JobHistoryFilter = { plan: options.plan ?? 'all', applied: options.applied ?? 'all' };
   const { rows, total } = options.search
-    ? await searchedJobHistoryPage(db, { scope: shape.scope, ...filter }, values, {
+    ? await searchedJobHistoryPage.rows(db, { scope: shape.scope, ...filter }, values, {
         search: options.search,
         page: options.page,
         limit: options.limit,

@@ -16,7 +16,12 @@ import { HttpError } from '../../plugins/errors';
 import { quotaUseOf } from '../applications/quota';
 import { findUserById } from '../users/repository';
 import { apiMessages } from '../../texts';
-import { adminDashboardOf, listCandidateRecords, listJobHistoryCandidates, type CandidateScope } from './repository';
+import {
+  adminDashboardOf,
+  listJobHistoryCandidates,
+  listShownCandidateRecords,
+  type CandidateScope,
+} from './repository';
 import { candidateListMessages } from './texts';
 
 export default async function candidateRoutes(fastify: FastifyInstance) {
@@ -38,7 +43,7 @@ export default async function candidateRoutes(fastify: FastifyInstance) {
       const viewer = signedInUser(request);
       const query = request.query;
       const scope: CandidateScope = viewer.role === 'admin' ? { adminId: viewer.id } : { everyAssigned: true };
-      const { records, total } = await listCandidateRecords(app.db, {
+      const { records, total } = await listShownCandidateRecords(app.db, {
         scope,
         search: query.search || undefined,
         filter: query.filter,

@@ -1,7 +1,7 @@
 import type { Document } from '@portal/shared/contracts';
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/database-types';
-import { jsonRowsOf, type JsonRow } from '../../db/page-with-total';
+import { sql } from 'kysely';
+import type { Listed } from '../../db/page-with-total';
+import { presentation } from '../../db/presented-json';
 import type { DocumentRow } from './tables';
 
 /** Where this server serves an upload (followed by its id). */
@@ -16,26 +16,26 @@ export function uploadIdOf(uri: string): string | null {
   return fileUriPattern.exec(uri.trim())?.[1]?.toLowerCase() ?? null;
 }
 
-/** The documents of the user `userRef` names, in this order: one JSON column of a row of theirs. */
-export const documentsOf = (db: Kysely<Database>, userRef: string, order: 'category' | 'created_at') =>
-  jsonRowsOf(
-    db.selectFrom('documents').selectAll().where('documents.user_id', '=', sql.ref<string>(userRef)).orderBy(order),
-  );
+/** A document as the API shows it (db/presented-json.ts): where its file is served, never its storage key. */
+export const shownDocument = presentation<Listed<DocumentRow>, Document>({
+  _id: 'id',
+  user: 'user_id',
+  type: 'type',
+  title: 'title',
+  uri: { column: 'upload_id', prefix: fileUriPrefix },
+  size: 'size',
+  category: 'category',
+  default: 'is_default',
+  agree: 'agree',
+  createdAt: { iso: 'created_at' },
+});
 
-export function presentDocument(row: DocumentRow | JsonRow<DocumentRow>): Document {
-  return {
-    _id: row.id,
-    user: row.user_id,
-    type: row.type,
-    title: row.title,
-    uri: fileUri(row.upload_id),
-    size: row.size,
-    category: row.category,
-    default: row.is_default,
-    agree: row.agree,
-    createdAt: new Date(row.created_at).toISOString(),
-  };
-}
+export const presentDocument = shownDocument.present;
+
+/** The documents of the user `userRef` names, in this order, as the API shows them: one JSON column of a row of theirs. */
+export const shownDocumentsOf = (userRef: string, order: 'category' | 'created_at') =>
+  sql<Document[]>`(select coalesce(json_agg(${shownDocument.json('d')} order by ${sql.ref(`d.${order}`)}), '[]'::json)
+                     from documents as d where d.user_id = ${sql.ref(userRef)})`;
 
 // eslint-disable-next-line no-control-regex
 const unsafeNameCharacters = /[\u0000-\u001f\u007f"]/g;

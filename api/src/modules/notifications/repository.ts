@@ -3,6 +3,7 @@ import type { PortalNotification, Role } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
 import { bucketedFromOffset, pageFromBucket } from '../../db/position-buckets';
 import { rowLimit, skipping } from '../../db/page-with-total';
+import { presentation, presentedList } from '../../db/presented-json';
 import { shapedStatement } from '../../db/shaped-statement';
 import { searchWalkRows, walkFirst } from '../../db/walk-first';
 import { escapeLikePattern } from '../users/repository';
@@ -144,7 +145,47 @@ export async function recipientsAmong(db: Kysely<Database>, notificationId: stri
 /** Counting stops here: a reader's total is exact up to this many, then shown as this many. */
 export const inboxCountCap = 10_000;
 
-/** An inbox page's statement (built once per shape: db/shaped-statement.ts): its rows, and the kept total with each. */
+/** A row of an inbox page (`inboxPage`): the notification, the reader's copy's state, its sender, and the reader. */
+type InboxRow = {
+  id: string;
+  title: string;
+  message: string;
+  type: string;
+  created_at: Date | string;
+  is_opened: boolean | null;
+  sender_id: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  role: Role | null;
+  profile_picture: string | null;
+  reader_id: string;
+};
+
+/** A notification in its reader's inbox as the API shows it (db/presented-json.ts): the reader's own copy only. */
+const shownNotification = presentation<InboxRow, PortalNotification>({
+  _id: 'id',
+  title: 'title',
+  message: 'message',
+  type: 'type',
+  createdAt: { iso: 'created_at' },
+  sender: {
+    fields: {
+      _id: 'sender_id',
+      firstName: 'first_name',
+      lastName: 'last_name',
+      role: 'role',
+      profilePicture: 'profile_picture',
+    },
+    when: 'sender_id',
+  },
+  isOpened: { column: 'is_opened', otherwise: false },
+  recipients: { inList: { user: 'reader_id', isOpened: { column: 'is_opened', otherwise: false } } },
+});
+
+/**
+ * An inbox page's statement (built once per shape: db/shaped-statement.ts): its rows, each also as the API shows it
+ * (`shown`), and the kept total with each.
+ */
 const inboxPage = shapedStatement(
   (
     db,
@@ -202,7 +243,7 @@ const inboxPage = shapedStatement(
     // A search is not counted (that would read every match): its total runs to what this page shows. A plain inbox's
     // size is kept per reader by triggers: it comes with each of the page's rows (one round trip), and is read alone
     // only when the page is empty.
-    return db
+    const rows = db
       .selectFrom(pageRows)
       .innerJoin('notifications as n', 'n.id', 'p.notification_id')
       .leftJoin('users as s', 's.id', 'n.sender')
@@ -235,9 +276,15 @@ const inboxPage = shapedStatement(
                 .select('inbox_counts.total')
                 .where('inbox_counts.user_id', '=', reader)
                 .as('kept_total'),
-      ])
-      .orderBy('p.created_at', 'desc')
-      .orderBy('p.notification_id', 'desc');
+        'p.created_at as listed_at',
+        sql<string>`cast(${reader} as uuid)`.as('reader_id'),
+      ]);
+    return db
+      .selectFrom(rows.as('i'))
+      .selectAll('i')
+      .select(shownNotification.jsonText('i').as('shown'))
+      .orderBy('i.listed_at', 'desc')
+      .orderBy('i.id', 'desc');
   },
 );
 
@@ -266,12 +313,41 @@ const inboxSearch = walkFirst(
 export async function listInbox(
   db: Kysely<Database>,
   reader: string,
-  { page, limit, search }: { page: number; limit: number; search?: string },
-  {
-    bucketedFrom = bucketedFromOffset,
-    searchWalk = searchWalkRows,
-  }: { /** Offsets from here start at their day. */ bucketedFrom?: number; searchWalk?: number } = {},
+  query: InboxQuery,
+  options: InboxOptions = {},
 ): Promise<{ docs: PortalNotification[]; totalDocs: number; hasNextPage: boolean }> {
+  const { rows, totalDocs, hasNextPage } = await inboxRows(db, reader, query, options);
+  return { docs: rows.map(shownNotification.present), totalDocs, hasNextPage };
+}
+
+/** `listInbox` as the API sends it: the page's notifications as PostgreSQL wrote them (db/presented-json.ts). */
+export async function listShownInbox(
+  db: Kysely<Database>,
+  reader: string,
+  query: InboxQuery,
+): Promise<{ docs: PortalNotification[]; totalDocs: number; hasNextPage: boolean }> {
+  const { rows, totalDocs, hasNextPage } = await inboxRows(db, reader, query, {});
+  return {
+    docs: presentedList<PortalNotification>(`[${rows.map((row) => row.shown).join(',')}]`),
+    totalDocs,
+    hasNextPage,
+  };
+}
+
+type InboxQuery = { page: number; limit: number; search?: string };
+type InboxOptions = {
+  /** Offsets from here start at their day. */
+  bucketedFrom?: number;
+  searchWalk?: number;
+};
+
+/** The rows of an inbox page, its total and whether a next page exists. */
+async function inboxRows(
+  db: Kysely<Database>,
+  reader: string,
+  { page, limit, search }: InboxQuery,
+  { bucketedFrom = bucketedFromOffset, searchWalk = searchWalkRows }: InboxOptions,
+) {
   const offset = (page - 1) * limit;
   // One row more than the page tells whether a next page exists.
   const rows = search
@@ -287,28 +363,9 @@ export async function listInbox(
       ? (rows[0]!.kept_total ?? 0)
       : ((await db.selectFrom('inbox_counts').select('total').where('user_id', '=', reader).executeTakeFirst())
           ?.total ?? 0);
-  const docs = rows.slice(0, limit).map((row): PortalNotification => ({
-    _id: row.id,
-    title: row.title,
-    message: row.message,
-    type: row.type,
-    createdAt: new Date(row.created_at).toISOString(),
-    sender:
-      row.sender_id && row.first_name !== null && row.last_name !== null && row.role !== null
-        ? {
-            _id: row.sender_id,
-            firstName: row.first_name,
-            lastName: row.last_name,
-            role: row.role,
-            profilePicture: row.profile_picture,
-          }
-        : null,
-    isOpened: row.is_opened === true,
-    recipients: [{ user: reader, isOpened: row.is_opened === true }],
-  }));
   const totalDocs =
     kept !== null ? Math.min(Number(kept), inboxCountCap) : (page - 1) * limit + Math.min(rows.length, limit);
-  return { docs, totalDocs, hasNextPage: rows.length > limit };
+  return { rows: rows.slice(0, limit), totalDocs, hasNextPage: rows.length > limit };
 }
 
 /**

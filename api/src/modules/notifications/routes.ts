@@ -22,7 +22,7 @@ import { writeEvent } from './live';
 import {
   countAddressable,
   countUnreadNotifications,
-  listInbox,
+  listShownInbox,
   markNotificationRead,
   sendNotification,
   type Audience,
@@ -134,7 +134,7 @@ export default async function notificationRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { page: pageNumber, limit, search } = request.query;
-      const inbox = await listInbox(app.db, signedInUser(request).id, {
+      const inbox = await listShownInbox(app.db, signedInUser(request).id, {
         page: pageNumber,
         limit,
         search: search || undefined,

@@ -10,9 +10,9 @@ import {
   type Portal,
 } from '@portal/shared/contracts';
 import type { PortalRow } from './tables';
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/database-types';
-import { jsonRowsOf, type JsonRow } from '../../db/page-with-total';
+import { sql } from 'kysely';
+import type { Listed } from '../../db/page-with-total';
+import { presentation } from '../../db/presented-json';
 import { pageOf } from '../../http/pages';
 import { errorResponses } from '../../http/responses';
 import { signedInUser } from '../../plugins/auth';
@@ -37,27 +37,23 @@ export const shownPortalColumns = [
 ] as const satisfies readonly (keyof PortalRow)[];
 type ShownPortal = Pick<PortalRow, (typeof shownPortalColumns)[number]>;
 
-/** The platforms of the user `userRef` names, as shown, oldest first: one JSON column of a row of theirs. */
-export const shownPortalsOf = (db: Kysely<Database>, userRef: string) =>
-  jsonRowsOf(
-    db
-      .selectFrom('portals')
-      .select(shownPortalColumns)
-      .where('portals.user_id', '=', sql.ref<string>(userRef))
-      .orderBy('created_at'),
-  );
+/** A platform as the API shows it (db/presented-json.ts): the login's e-mail when one was given, never its password. */
+export const shownPortal = presentation<Listed<ShownPortal>, Portal>({
+  _id: 'id',
+  user: 'user_id',
+  name: 'name',
+  hadAnAccount: 'had_an_account',
+  agreed: 'agreed',
+  credential: { fields: { email: 'credential_email', platform: 'name' }, when: 'credential_email' },
+  createdAt: { iso: 'created_at' },
+});
 
-export function presentPortal(row: ShownPortal | JsonRow<ShownPortal>): Portal {
-  return {
-    _id: row.id,
-    user: row.user_id,
-    name: row.name,
-    hadAnAccount: row.had_an_account,
-    agreed: row.agreed,
-    credential: row.credential_email ? { email: row.credential_email, platform: row.name } : null,
-    createdAt: new Date(row.created_at).toISOString(),
-  };
-}
+export const presentPortal = shownPortal.present;
+
+/** The platforms of the user `userRef` names, as the API shows them, oldest first: one JSON column of a row of theirs. */
+export const shownPortalsOf = (userRef: string) =>
+  sql<Portal[]>`(select coalesce(json_agg(${shownPortal.json('p')} order by p.created_at), '[]'::json)
+                   from portals as p where p.user_id = ${sql.ref(userRef)})`;
 
 export default async function portalRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

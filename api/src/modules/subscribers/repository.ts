@@ -1,12 +1,23 @@
 import { sql, type AliasedSelectQueryBuilder, type Kysely } from 'kysely';
 import type { Subscriber, SubscriberFilter } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
-import { documentsOf, presentDocument } from '../documents/present';
-import { presentPortal, shownPortalsOf } from '../portals/routes';
-import { presentUser, shownUserColumnsOf } from '../users/present';
+import { shownDocumentsOf } from '../documents/present';
+import { shownPortalsOf } from '../portals/routes';
+import { shownUser, shownUserColumnsOf } from '../users/present';
 import { escapeLikePattern, searchTextHolds, shapedSearch, userSearchText } from '../users/repository';
 import { countCap } from '../../db/capped-count';
-import { newestFirst, rowLimit, shapedPage, shapedRowsByIds, skipping, type JsonRow } from '../../db/page-with-total';
+import {
+  newestFirst,
+  rowLimit,
+  shapedPage,
+  shapedPresentedPage,
+  shapedPresentedRowsByIds,
+  shapedRowsByIds,
+  skipping,
+  type JsonRow,
+  type Listed,
+} from '../../db/page-with-total';
+import { presentation } from '../../db/presented-json';
 import { bucketedFromOffset, pageFromBucket, type KeptBuckets } from '../../db/position-buckets';
 import { shapedStatement } from '../../db/shaped-statement';
 import { searchWalkRows, walkFirst } from '../../db/walk-first';
@@ -183,8 +194,8 @@ function subscriberRowsOf(db: Kysely<Database>, ids: AliasedSelectQueryBuilder<{
       'officer.first_name as officer_first_name',
       'officer.last_name as officer_last_name',
       'officer.status as officer_status',
-      documentsOf(db, 'u.id', 'created_at').as('documents'),
-      shownPortalsOf(db, 'u.id').as('portals'),
+      shownDocumentsOf('u.id', 'created_at').as('documents'),
+      shownPortalsOf('u.id').as('portals'),
     ])
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id');
@@ -193,33 +204,51 @@ function subscriberRowsOf(db: Kysely<Database>, ids: AliasedSelectQueryBuilder<{
 /** A subscriber's row as `subscriberRowsOf` reads it. */
 type SubscriberRow = Awaited<ReturnType<ReturnType<typeof subscriberRowsOf>['execute']>>[number];
 
-/** A page of the unsearched list and its total, from the kept counts (built once per shape: db/shaped-statement.ts). */
-const subscribersPage = shapedPage(
-  (
-    db,
-    shape: {
-      filter: SubscriberFilter;
-      plan: SubscriberListFilter['plan'];
-      limit: number;
-      deep: boolean;
-      bucketed: boolean;
+/** A subscriber as the API shows it (db/presented-json.ts): the plan 'Free' when none, the officer who holds them. */
+const shownSubscriber = presentation<Listed<SubscriberRow>, Subscriber>({
+  user: { fields: shownUser.fields },
+  userDocuments: 'documents',
+  userPortals: 'portals',
+  planName: { column: 'subscription', otherwise: 'Free' },
+  officer: {
+    fields: {
+      _id: 'officer_id',
+      firstName: 'officer_first_name',
+      lastName: 'officer_last_name',
+      status: 'officer_status',
     },
-    values: Pick<PageStart, 'offset' | 'through'>,
-  ) => {
-    const held = shape.filter === 'assigned' ? 'held' : shape.filter === 'unassigned' ? 'unassigned' : 'any';
-    const counted = keptSubscriberCount(db, shape.plan, held);
-    return {
-      total: sql`least((${counted}), ${countCap})`,
-      rows: subscriberRowsOf(
-        db,
-        pageIdsOf(db, shape, shape.limit, { ...values, deep: shape.deep, bucketed: shape.bucketed }, pageColumns).as(
-          'p',
-        ),
-      ),
-      order: newestFirst,
-    };
+    when: 'officer_id',
   },
-);
+});
+
+/** The parts of a page of the unsearched list, its total from the kept counts (db/page-with-total.ts). */
+const subscribersPageParts = (
+  db: Kysely<Database>,
+  shape: {
+    filter: SubscriberFilter;
+    plan: SubscriberListFilter['plan'];
+    limit: number;
+    deep: boolean;
+    bucketed: boolean;
+  },
+  values: Pick<PageStart, 'offset' | 'through'>,
+) => {
+  const held = shape.filter === 'assigned' ? 'held' : shape.filter === 'unassigned' ? 'unassigned' : 'any';
+  const counted = keptSubscriberCount(db, shape.plan, held);
+  return {
+    total: sql`least((${counted}), ${countCap})`,
+    rows: subscriberRowsOf(
+      db,
+      pageIdsOf(db, shape, shape.limit, { ...values, deep: shape.deep, bucketed: shape.bucketed }, pageColumns).as('p'),
+    ),
+    order: newestFirst,
+  };
+};
+
+/** A page of the unsearched list and its total (built once per shape: db/shaped-statement.ts). */
+const subscribersPage = shapedPage(subscribersPageParts);
+/** The same page as the API shows it, written by PostgreSQL (db/presented-json.ts). */
+const shownSubscribersPage = shapedPresentedPage(subscribersPageParts, shownSubscriber);
 
 /** A search of the subscribers, held by an officer or any (its statements built once per shape). */
 const subscribersSearch = shapedSearch(
@@ -266,11 +295,33 @@ const unassignedSearch = walkFirst(
     ).execute(),
 );
 
-/** A searched page's subscribers, by their ids (found first). */
-const subscribersByIds = shapedRowsByIds(
-  (db, ids) => subscriberRowsOf(db, db.selectFrom('users').select(['id', 'created_at']).where('id', 'in', ids).as('p')),
-  newestFirst,
-);
+/** The subscribers of a searched page, by their ids (found first). */
+const subscriberRowsByIds = (db: Kysely<Database>, ids: readonly string[]) =>
+  subscriberRowsOf(db, db.selectFrom('users').select(['id', 'created_at']).where('id', 'in', ids).as('p'));
+/** A searched page's subscribers. */
+const subscribersByIds = shapedRowsByIds(subscriberRowsByIds, newestFirst);
+/** The same as the API shows them, written by PostgreSQL (db/presented-json.ts). */
+const shownSubscribersByIds = shapedPresentedRowsByIds(subscriberRowsByIds, newestFirst, shownSubscriber);
+
+/**
+ * A searched page's subscribers' ids and its total: the newest rows first, else the trigram index's matches
+ * (users/repository.ts): ordered by date alone, a term that matched no one walked all 95 000 subscribers (list
+ * benchmark: 14 req/s). A search is counted only up to this page, as /applications does: one row more tells whether a
+ * next page exists.
+ */
+async function searchedSubscriberIds(
+  db: Kysely<Database>,
+  filter: SubscriberListFilter & { search: string },
+): Promise<{ ids: string[]; total: number }> {
+  const offset = (filter.page - 1) * filter.limit;
+  const matched = await (filter.filter === 'unassigned' ? unassignedSearch : subscribersSearch)(
+    db,
+    { plan: filter.plan, officer: filter.filter === 'assigned' ? 'held' : 'any' },
+    {},
+    { search: filter.search, offset, limit: filter.limit + 1, walk: searchWalkRows },
+  );
+  return { ids: matched.slice(0, filter.limit).map((row) => row.id), total: offset + matched.length };
+}
 
 /**
  * Subscribed candidates (a plan chosen), newest first, with their documents, platforms and officer. A candidate
@@ -283,60 +334,37 @@ export async function listSubscribers(
   filter: SubscriberListFilter,
   { bucketedFrom = bucketedFromOffset }: { /** Offsets from here start at their day. */ bucketedFrom?: number } = {},
 ): Promise<{ docs: Subscriber[]; total: number }> {
-  const offset = (filter.page - 1) * filter.limit;
   let found: { rows: JsonRow<SubscriberRow>[]; total: number };
   if (filter.search) {
-    // The newest rows first, else the trigram index's matches (users/repository.ts): ordered by date alone, a term
-    // that matched no one walked all 95 000 subscribers (list benchmark: 14 req/s). A search is counted only up to
-    // this page, as /applications does: one row more tells whether a next page exists.
-    const wanted = filter.limit + 1;
-    const matched = await (filter.filter === 'unassigned' ? unassignedSearch : subscribersSearch)(
-      db,
-      { plan: filter.plan, officer: filter.filter === 'assigned' ? 'held' : 'any' },
-      {},
-      { search: filter.search, offset, limit: wanted, walk: searchWalkRows },
-    );
-    const rows = await subscribersByIds(
-      db,
-      matched.slice(0, filter.limit).map((row) => row.id),
-    );
-    found = { rows, total: offset + matched.length };
-  } else {
-    found = await subscribersPage(
-      db,
-      {
-        filter: filter.filter,
-        plan: filter.plan,
-        limit: filter.limit,
-        deep: offset > 0,
-        bucketed: filter.filter === 'all' && offset >= bucketedFrom,
-      },
-      { offset, through: offset + filter.limit },
-    );
-  }
-  const docs = found.rows.map(
-    ({
-      officer_id,
-      officer_first_name,
-      officer_last_name,
-      officer_status,
-      documents,
-      portals,
-      ...user
-    }): Subscriber => ({
-      user: presentUser(user),
-      userDocuments: documents.map(presentDocument),
-      userPortals: portals.map(presentPortal),
-      planName: user.subscription ?? 'Free',
-      officer: officer_id
-        ? {
-            _id: officer_id,
-            firstName: officer_first_name ?? '',
-            lastName: officer_last_name ?? '',
-            status: officer_status ?? 'active',
-          }
-        : null,
-    }),
-  );
-  return { docs, total: found.total };
+    const { ids, total } = await searchedSubscriberIds(db, { ...filter, search: filter.search });
+    found = { rows: await subscribersByIds(db, ids), total };
+  } else found = await subscribersPage(db, ...pageInputs(filter, bucketedFrom));
+  return { docs: found.rows.map(shownSubscriber.present), total: found.total };
+}
+
+/** An unsearched page's shape and where it starts. */
+function pageInputs(filter: SubscriberListFilter, bucketedFrom: number) {
+  const offset = (filter.page - 1) * filter.limit;
+  return [
+    {
+      filter: filter.filter,
+      plan: filter.plan,
+      limit: filter.limit,
+      deep: offset > 0,
+      bucketed: filter.filter === 'all' && offset >= bucketedFrom,
+    },
+    { offset, through: offset + filter.limit },
+  ] as const;
+}
+
+/**
+ * `listSubscribers` as the API sends it: each page as PostgreSQL writes it (db/presented-json.ts).
+ */
+export async function listShownSubscribers(
+  db: Kysely<Database>,
+  filter: SubscriberListFilter,
+): Promise<{ docs: Subscriber[]; total: number }> {
+  if (!filter.search) return shownSubscribersPage(db, ...pageInputs(filter, bucketedFromOffset));
+  const { ids, total } = await searchedSubscriberIds(db, { ...filter, search: filter.search });
+  return { docs: await shownSubscribersByIds(db, ids), total };
 }

@@ -15,7 +15,7 @@ import { signedInUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { recordAudit } from '../admins/repository';
 import { presentUser } from '../users/present';
-import { listSubscribers, officerStatusesThatHold } from './repository';
+import { listShownSubscribers, officerStatusesThatHold } from './repository';
 import { subscriberMessages } from './texts';
 
 /** The super admin's subscribers (issue 16): the list, and assigning an admin to a candidate. */
@@ -37,7 +37,7 @@ export default async function subscriberRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const query = request.query;
-      const { docs, total } = await listSubscribers(app.db, { ...query, search: query.search || undefined });
+      const { docs, total } = await listShownSubscribers(app.db, { ...query, search: query.search || undefined });
       return { success: true, data: pageOf(docs, total, query) };
     },
   );

@@ -53,7 +53,7 @@ export const shownUser = presentation<Listed<ShownUserRow>, User>({
   salaryRange: 'salary_range',
   profilePicture: 'profile_picture',
   status: 'status',
-  accountOfficer: { orFalse: 'account_officer' },
+  accountOfficer: { column: 'account_officer', otherwise: false },
   subscription: 'subscription',
   step2: 'step2',
   step3: 'step3',
