@@ -7,11 +7,11 @@ import { sql, type RawBuilder } from 'kysely';
  * turn into the shown object and write as JSON again (list benchmark, issue 12): the one Node thread is what limits
  * a list's requests per second.
  *
- * Each shown field is a column of the row: as it is (a JSON column included); `iso`, a timestamp as
+ * Each shown field is a column of the row: as it is (a JSON column included); `iso`, a timestamp (never null) as
  * `Date#toISOString` writes it (UTC, milliseconds cut, as `new Date` cuts microseconds); `otherwise`, that value when
- * the column is null; `prefix` before the column's text; `ifAny`, left out when null or empty (with an optional
- * `prefix`); `fields`, a nested object of such fields, null when its `when` column is null or empty; or `inList`, such an
- * object as a list's one item.
+ * the column is null; `prefix` before the column's text (never null); `ifAny`, left out when null or empty (with an
+ * optional `prefix`); `fields`, a nested object of such fields, null when its `when` column is null or empty; or
+ * `inList`, such an object as a list's one item.
  */
 type Column<Row> = Extract<keyof Row, string>;
 export type ShownField<Row> =
