@@ -182,129 +182,138 @@ const shownNotification = presentation<InboxRow, PortalNotification>({
   recipients: { inList: { user: 'reader_id', isOpened: { column: 'is_opened', otherwise: false } } },
 });
 
-/**
- * An inbox page's statement (built once per shape: db/shaped-statement.ts): its rows, each also as the API shows it
- * (`shown`), and the kept total with each.
- */
-const inboxPage = shapedStatement(
-  (
-    db,
-    shape: {
-      /** No search; a search's walk over the reader's latest (`walk` of them); or its matches by the trigram indexes. */
-      searched: 'no' | 'walked' | 'indexed';
-      /** How many rows the page reads (a walk: the first this many matches). */
-      rows: number;
-      walk: number;
-      deep: boolean;
-      bucketed: boolean;
-    },
-    { reader, pattern, term, offset }: { reader: string; pattern: string | null; term: string | null; offset: number },
-  ) => {
-    // The reader's rows of the page first, from their own (user_id, created_at, notification_id) index alone, then
-    // the page's notifications and senders: a deep page skips index entries, never joined rows. With a search the
-    // words are in the notifications, so the walk joins them and filters.
-    let mine = db.selectFrom('notification_recipients as r').where('r.user_id', '=', reader);
-    if (shape.searched === 'indexed')
-      mine = mine
-        .innerJoin('notifications as m', 'm.id', 'r.notification_id')
-        .where((eb) => eb.or([eb('m.message_text', 'ilike', pattern ?? ''), eb('m.title', 'ilike', pattern ?? '')]));
-    const ordered = mine
-      .select(['r.notification_id', 'r.created_at'])
-      .orderBy('r.created_at', 'desc')
-      .orderBy('r.notification_id', 'desc')
-      .limit(rowLimit(shape.searched === 'walked' ? shape.walk : shape.rows));
-    // A search's walk (db/walk-first.ts): the reader's latest, at most `walk`, and the first matches among them (as
-    // the indexes' `ilike '%…%'` match, both lower-cased), prepared with its plan kept whatever the term.
-    const walked = () =>
-      db
-        .selectFrom(ordered.as('latest'))
-        .innerJoin('notifications as m', 'm.id', 'latest.notification_id')
-        .where(
-          sql<boolean>`(strpos(lower(m.message_text), lower(${term})) > 0 or strpos(lower(m.title), lower(${term})) > 0)`,
-        )
-        .select(['latest.notification_id', 'latest.created_at'])
-        .orderBy('latest.created_at', 'desc')
-        .orderBy('latest.notification_id', 'desc')
-        .limit(rowLimit(shape.rows))
-        .as('p');
-    // A deep page of a plain inbox starts at the day that holds its first row (inbox_days, db/position-buckets.ts).
-    const pageRows =
-      shape.searched === 'walked'
-        ? walked()
-        : shape.bucketed
-          ? pageFromBucket(
-              db,
-              { table: 'inbox_days', bucket: 'bucket', total: 'total', where: sql`user_id = ${reader}`, period: 'day' },
-              offset,
-              ordered,
-              'r.created_at',
-            ).as('p')
-          : skipping(ordered, offset, shape.deep).as('p');
-    // A search is not counted (that would read every match): its total runs to what this page shows. A plain inbox's
-    // size is kept per reader by triggers: it comes with each of the page's rows (one round trip), and is read alone
-    // only when the page is empty.
-    const rows = db
-      .selectFrom(pageRows)
-      .innerJoin('notifications as n', 'n.id', 'p.notification_id')
-      .leftJoin('users as s', 's.id', 'n.sender')
-      .select([
-        'n.id',
-        'n.title',
-        'n.message',
-        'n.type',
-        'n.created_at',
-        // Whether it was read, for the page's rows only (the skipped ones stay index entries): one primary-key entry
-        // each. As a join, a generic plan looked each up in the reader's (user_id, created_at, ...) index by user_id
-        // alone and walked their every row (list benchmark: 3.9 ms a page instead of 0.8).
-        (eb) =>
-          eb
-            .selectFrom('notification_recipients as o')
-            .select('o.is_opened')
-            .whereRef('o.notification_id', '=', 'p.notification_id')
-            .where('o.user_id', '=', reader)
-            .as('is_opened'),
-        's.id as sender_id',
-        's.first_name',
-        's.last_name',
-        's.role',
-        's.profile_picture',
-        (eb) =>
-          shape.searched !== 'no'
-            ? sql<number | null>`null`.as('kept_total')
-            : eb
-                .selectFrom('inbox_counts')
-                .select('inbox_counts.total')
-                .where('inbox_counts.user_id', '=', reader)
-                .as('kept_total'),
-        'p.created_at as listed_at',
-        sql<string>`cast(${reader} as uuid)`.as('reader_id'),
-      ]);
-    return db
-      .selectFrom(rows.as('i'))
-      .selectAll('i')
-      .select(shownNotification.jsonText('i').as('shown'))
-      .orderBy('i.listed_at', 'desc')
-      .orderBy('i.id', 'desc');
-  },
+/** An inbox page's shape: no search, a search's walk over the reader's latest, or its matches by the trigram indexes. */
+type InboxShape = {
+  searched: 'no' | 'walked' | 'indexed';
+  /** How many rows the page reads (a walk: the first this many matches). */
+  rows: number;
+  walk: number;
+  deep: boolean;
+  bucketed: boolean;
+};
+type InboxValues = { reader: string; pattern: string | null; term: string | null; offset: number };
+
+/** An inbox page's rows, unordered, with the kept total with each. */
+function inboxPageRows(db: Kysely<Database>, shape: InboxShape, { reader, pattern, term, offset }: InboxValues) {
+  // The reader's rows of the page first, from their own (user_id, created_at, notification_id) index alone, then
+  // the page's notifications and senders: a deep page skips index entries, never joined rows. With a search the
+  // words are in the notifications, so the walk joins them and filters.
+  let mine = db.selectFrom('notification_recipients as r').where('r.user_id', '=', reader);
+  if (shape.searched === 'indexed')
+    mine = mine
+      .innerJoin('notifications as m', 'm.id', 'r.notification_id')
+      .where((eb) => eb.or([eb('m.message_text', 'ilike', pattern ?? ''), eb('m.title', 'ilike', pattern ?? '')]));
+  const ordered = mine
+    .select(['r.notification_id', 'r.created_at'])
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.notification_id', 'desc')
+    .limit(rowLimit(shape.searched === 'walked' ? shape.walk : shape.rows));
+  // A search's walk (db/walk-first.ts): the reader's latest, at most `walk`, and the first matches among them (as
+  // the indexes' `ilike '%…%'` match, both lower-cased), prepared with its plan kept whatever the term.
+  const walked = () =>
+    db
+      .selectFrom(ordered.as('latest'))
+      .innerJoin('notifications as m', 'm.id', 'latest.notification_id')
+      .where(
+        sql<boolean>`(strpos(lower(m.message_text), lower(${term})) > 0 or strpos(lower(m.title), lower(${term})) > 0)`,
+      )
+      .select(['latest.notification_id', 'latest.created_at'])
+      .orderBy('latest.created_at', 'desc')
+      .orderBy('latest.notification_id', 'desc')
+      .limit(rowLimit(shape.rows))
+      .as('p');
+  // A deep page of a plain inbox starts at the day that holds its first row (inbox_days, db/position-buckets.ts).
+  const pageRows =
+    shape.searched === 'walked'
+      ? walked()
+      : shape.bucketed
+        ? pageFromBucket(
+            db,
+            { table: 'inbox_days', bucket: 'bucket', total: 'total', where: sql`user_id = ${reader}`, period: 'day' },
+            offset,
+            ordered,
+            'r.created_at',
+          ).as('p')
+        : skipping(ordered, offset, shape.deep).as('p');
+  // A search is not counted (that would read every match): its total runs to what this page shows. A plain inbox's
+  // size is kept per reader by triggers: it comes with each of the page's rows (one round trip), and is read alone
+  // only when the page is empty.
+  return db
+    .selectFrom(pageRows)
+    .innerJoin('notifications as n', 'n.id', 'p.notification_id')
+    .leftJoin('users as s', 's.id', 'n.sender')
+    .select([
+      'n.id',
+      'n.title',
+      'n.message',
+      'n.type',
+      'n.created_at',
+      // Whether it was read, for the page's rows only (the skipped ones stay index entries): one primary-key entry
+      // each. As a join, a generic plan looked each up in the reader's (user_id, created_at, ...) index by user_id
+      // alone and walked their every row (list benchmark: 3.9 ms a page instead of 0.8).
+      (eb) =>
+        eb
+          .selectFrom('notification_recipients as o')
+          .select('o.is_opened')
+          .whereRef('o.notification_id', '=', 'p.notification_id')
+          .where('o.user_id', '=', reader)
+          .as('is_opened'),
+      's.id as sender_id',
+      's.first_name',
+      's.last_name',
+      's.role',
+      's.profile_picture',
+      (eb) =>
+        shape.searched !== 'no'
+          ? sql<number | null>`null`.as('kept_total')
+          : eb
+              .selectFrom('inbox_counts')
+              .select('inbox_counts.total')
+              .where('inbox_counts.user_id', '=', reader)
+              .as('kept_total'),
+      'p.created_at as listed_at',
+      sql<string>`cast(${reader} as uuid)`.as('reader_id'),
+    ]);
+}
+
+/** An inbox page's statement (built once per shape: db/shaped-statement.ts): its rows, and the kept total with each. */
+const inboxPage = shapedStatement((db, shape: InboxShape, values: InboxValues) =>
+  db
+    .selectFrom(inboxPageRows(db, shape, values).as('i'))
+    .selectAll('i')
+    .orderBy('i.listed_at', 'desc')
+    .orderBy('i.id', 'desc'),
 );
 
-/** An inbox search: the reader's latest walked first, else the trigram indexes' matches (db/walk-first.ts). */
-const inboxSearch = walkFirst(
-  async (db, _shape: Record<string, never>, values: { reader: string }, { search, walk, wanted }) =>
-    (
-      await inboxPage(
-        db,
-        { searched: 'walked', rows: wanted, walk, deep: false, bucketed: false },
-        { ...values, pattern: null, term: search, offset: 0 },
-      )
-    ).map((found) => ({ found })),
-  (db, _shape, values, { search, offset, limit }) =>
-    inboxPage(
-      db,
-      { searched: 'indexed', rows: limit, walk: 0, deep: offset > 0, bucketed: false },
-      { ...values, pattern: `%${escapeLikePattern(search)}%`, term: null, offset },
-    ),
+/** The same page as the API shows its notifications, written by PostgreSQL (db/presented-json.ts): only that. */
+const shownInboxPage = shapedStatement((db, shape: InboxShape, values: InboxValues) =>
+  db
+    .selectFrom(inboxPageRows(db, shape, values).as('i'))
+    .select(['i.kept_total', shownNotification.jsonText('i').as('shown')])
+    .orderBy('i.listed_at', 'desc')
+    .orderBy('i.id', 'desc'),
 );
+
+/** An inbox search over `page`'s rows: the reader's latest walked first, else the trigram indexes' matches (db/walk-first.ts). */
+const inboxSearchOf = <Row>(page: (db: Kysely<Database>, shape: InboxShape, values: InboxValues) => Promise<Row[]>) =>
+  walkFirst(
+    async (db, _shape: Record<string, never>, values: { reader: string }, { search, walk, wanted }) =>
+      (
+        await page(
+          db,
+          { searched: 'walked', rows: wanted, walk, deep: false, bucketed: false },
+          { ...values, pattern: null, term: search, offset: 0 },
+        )
+      ).map((found) => ({ found })),
+    (db, _shape, values, { search, offset, limit }) =>
+      page(
+        db,
+        { searched: 'indexed', rows: limit, walk: 0, deep: offset > 0, bucketed: false },
+        { ...values, pattern: `%${escapeLikePattern(search)}%`, term: null, offset },
+      ),
+  );
+const inboxSearch = inboxSearchOf(inboxPage);
+const shownInboxSearch = inboxSearchOf(shownInboxPage);
 
 /**
  * A page of one reader's inbox, newest first, optionally only those whose title or words contain `search`.
@@ -316,7 +325,7 @@ export async function listInbox(
   query: InboxQuery,
   options: InboxOptions = {},
 ): Promise<{ docs: PortalNotification[]; totalDocs: number; hasNextPage: boolean }> {
-  const { rows, totalDocs, hasNextPage } = await inboxRows(db, reader, query, options);
+  const { rows, totalDocs, hasNextPage } = await inboxRows(inboxPage, inboxSearch, db, reader, query, options);
   return { docs: rows.map(shownNotification.present), totalDocs, hasNextPage };
 }
 
@@ -326,7 +335,7 @@ export async function listShownInbox(
   reader: string,
   query: InboxQuery,
 ): Promise<{ docs: PortalNotification[]; totalDocs: number; hasNextPage: boolean }> {
-  const { rows, totalDocs, hasNextPage } = await inboxRows(db, reader, query, {});
+  const { rows, totalDocs, hasNextPage } = await inboxRows(shownInboxPage, shownInboxSearch, db, reader, query, {});
   return {
     docs: presentedList<PortalNotification>(`[${rows.map((row) => row.shown).join(',')}]`),
     totalDocs,
@@ -341,30 +350,31 @@ type InboxOptions = {
   searchWalk?: number;
 };
 
-/** The rows of an inbox page, its total and whether a next page exists. */
-async function inboxRows(
+/** The rows of an inbox page (`page`'s, or `search`'s), its total and whether a next page exists. */
+async function inboxRows<Row extends { kept_total: unknown }>(
+  page: (db: Kysely<Database>, shape: InboxShape, values: InboxValues) => Promise<Row[]>,
+  search: ReturnType<typeof inboxSearchOf<Row>>,
   db: Kysely<Database>,
   reader: string,
-  { page, limit, search }: InboxQuery,
+  { page: pageNumber, limit, search: term }: InboxQuery,
   { bucketedFrom = bucketedFromOffset, searchWalk = searchWalkRows }: InboxOptions,
 ) {
-  const offset = (page - 1) * limit;
+  const offset = (pageNumber - 1) * limit;
   // One row more than the page tells whether a next page exists.
-  const rows = search
-    ? await inboxSearch(db, {}, { reader }, { search, offset, limit: limit + 1, walk: searchWalk })
-    : await inboxPage(
+  const rows = term
+    ? await search(db, {}, { reader }, { search: term, offset, limit: limit + 1, walk: searchWalk })
+    : await page(
         db,
         { searched: 'no', rows: limit + 1, walk: 0, deep: offset > 0, bucketed: offset >= bucketedFrom },
         { reader, pattern: null, term: null, offset },
       );
-  const kept = search
+  const kept = term
     ? null
     : rows.length > 0
       ? (rows[0]!.kept_total ?? 0)
       : ((await db.selectFrom('inbox_counts').select('total').where('user_id', '=', reader).executeTakeFirst())
           ?.total ?? 0);
-  const totalDocs =
-    kept !== null ? Math.min(Number(kept), inboxCountCap) : (page - 1) * limit + Math.min(rows.length, limit);
+  const totalDocs = kept !== null ? Math.min(Number(kept), inboxCountCap) : offset + Math.min(rows.length, limit);
   return { rows: rows.slice(0, limit), totalDocs, hasNextPage: rows.length > limit };
 }
 
