@@ -1,4 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { CandidateRecord } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
 import { appliedSince, monthDays, weekDays } from './repository';
 
@@ -38,18 +39,17 @@ export const usedInPeriod = (userRef: RawBuilder<unknown>, billing: RawBuilder<u
   );
 
 /**
- * The quota use of `users.id` under the plan running now, as one JSON value as the staff lists show it (null when no
- * plan runs): how many applications the period holds, its limit (null: unlimited) and the period, week or month.
+ * The quota use of `users.id` under `plan`, a row of `runningPlan` joined to theirs, as one JSON value as the staff
+ * lists show it (null when no plan runs): how many applications the period holds, its limit (null: unlimited) and the
+ * period, week or month.
  */
-export const quotaUseNow = (userRef: RawBuilder<unknown>) => sql<{
-  used: number;
-  limit: number | null;
-  period: 'week' | 'month';
-} | null>`(
-  select json_build_object('used', ${usedInPeriod(userRef, sql.ref('plan.billing'))},
-                           'limit', plan.application_limit,
-                           'period', case when plan.billing = 'weekly' then 'week' else 'month' end)
-  from ${runningPlan(userRef)} plan)`;
+export const quotaUseUnder = (plan: string, userRef: RawBuilder<unknown>) => {
+  const column = (name: string) => sql.ref(`${plan}.${name}`);
+  return sql<CandidateRecord['quota']>`case when ${column('plan_name')} is null then null
+    else json_build_object('used', ${usedInPeriod(userRef, column('billing'))},
+                           'limit', ${column('application_limit')},
+                           'period', case when ${column('billing')} = 'weekly' then 'week' else 'month' end) end`;
+};
 
 /** Quota use of each of these candidates (unknown ids are left out). */
 export async function quotaUseOf(db: Kysely<Database>, userIds: string[]): Promise<Map<string, QuotaUse>> {
