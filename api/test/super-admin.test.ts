@@ -535,8 +535,10 @@ describe('subscribers: the totals', () => {
     // What the triggers kept is what counting every row again gives.
     const kept = async () =>
       (
-        await sql<{ key: string }>`select officer || plan || ':' || total as key from subscriber_counts
-                                    where total <> 0 order by 1`.execute(world.db)
+        await sql<{ key: string }>`select officer || plan || ':' || total as key from subscriber_counts where total <> 0
+                                   union all
+                                   select 'every officer' || plan || ':' || total from subscriber_plan_totals where total <> 0
+                                   order by 1`.execute(world.db)
       ).rows.map((row) => row.key);
     const byTriggers = await kept();
     await sql`select refresh_subscriber_counts()`.execute(world.db);
