@@ -20,7 +20,7 @@ import { nearQuotaCondition, quotaUseUnder, runningPlan } from '../applications/
 import { shownDocumentsOf } from '../documents/present';
 import { shownPortalsOf } from '../portals/routes';
 import { presentUser, shownUser, shownUserColumnsOf, type ShownUserRow } from '../users/present';
-import { shapedSearch } from '../users/repository';
+import { shapedSearchIds } from '../users/repository';
 import { searchWalkRows } from '../../db/walk-first';
 import { presentation, type Presentation } from '../../db/presented-json';
 
@@ -86,7 +86,7 @@ type SearchShape = Pick<ListShape, 'scope'>;
 type SearchValues = Pick<ListValues, 'adminId'>;
 
 /**
- * A searched page of a list's users with `extras`' columns: found as the staff lists find one (`shapedSearch`: the
+ * A searched page of a list's users with `extras`' columns: found as the staff lists find one (`shapedSearchIds`: the
  * newest rows first, else the trigram index; ordered by date alone, a name no candidate has walked all 95 000 assigned
  * candidates: list benchmark, 0.03 of the baseline), counted only up to this page as the other lists' searches are
  * (one row more tells whether a next page exists), then its rows. Its statements are built once per shape.
@@ -96,7 +96,7 @@ function shapedSearchedPage<Shape extends SearchShape, Extra extends object, Sho
   extras: ExtraColumns<Extra>,
   shown?: Presentation<ShownUserRow & Extra, Shown>,
 ) {
-  const search = shapedSearch(listed);
+  const search = shapedSearchIds(listed);
   const rowsQuery = (db: Kysely<Database>, ids: readonly string[]) =>
     extras(db.selectFrom('users').select(shownUserColumnsOf('users')), db).where('users.id', 'in', ids);
   const rowsOf = shapedRowsByIds(rowsQuery, newestFirst);

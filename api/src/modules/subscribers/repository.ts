@@ -4,7 +4,7 @@ import type { Database } from '../../db/database-types';
 import { shownDocumentsOf } from '../documents/present';
 import { shownPortalsOf } from '../portals/routes';
 import { shownUser, shownUserColumnsOf } from '../users/present';
-import { escapeLikePattern, searchTextHolds, shapedSearch, userSearchText } from '../users/repository';
+import { escapeLikePattern, searchTextHolds, shapedSearchIds, userSearchText } from '../users/repository';
 import { countCap } from '../../db/capped-count';
 import {
   newestFirst,
@@ -259,7 +259,7 @@ const subscribersPage = shapedPage(subscribersPageParts);
 const shownSubscribersPage = shapedPresentedPage(subscribersPageParts, shownSubscriber);
 
 /** A search of the subscribers, held by an officer or any (its statements built once per shape). */
-const subscribersSearch = shapedSearch(
+const subscribersSearch = shapedSearchIds(
   (db, shape: Pick<SubscriberListFilter, 'plan'> & { officer: 'held' | 'any' }, _values: Record<string, never>) =>
     subscribersMatching(db, { plan: shape.plan }, shape.officer),
 );
@@ -334,7 +334,7 @@ async function searchedSubscriberIds(
 /**
  * Subscribed candidates (a plan chosen), newest first, with their documents, platforms and officer. A candidate
  * whose admin was suspended or deleted counts as unassigned (and may be assigned again). Without a search, the page
- * and its total are one statement; a search first finds its page (`shapedSearch`; the unassigned, `unassignedSearch`),
+ * and its total are one statement; a search first finds its page (`shapedSearchIds`; the unassigned, `unassignedSearch`),
  * then reads its rows.
  */
 export async function listSubscribers(

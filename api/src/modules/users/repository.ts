@@ -90,6 +90,28 @@ export const searchTextHolds = (table: string, term: unknown) =>
 export function shapedSearch<Shape extends StatementShape, Values extends StatementValues>(
   listed: (db: Kysely<Database>, shape: Shape, values: Values) => SelectQueryBuilder<Database, 'users', object>,
 ): (db: Kysely<Database>, shape: Shape, values: Values, rows: SearchedRows) => Promise<JsonRow<ShownUserRow>[]> {
+  return searchReading<Shape, Values, JsonRow<ShownUserRow>>(listed, 'rows');
+}
+
+/** A searched page's ids, in the list's order. */
+export type FoundId = { id: string; created_at: string };
+
+/**
+ * `shapedSearch` for a list that reads its page's rows itself (by their ids, with more than a user's columns): the
+ * matches' ids only, without reading each match's row as well (the subscribers' and the assigned candidates' searches
+ * read them again with their documents and platforms).
+ */
+export function shapedSearchIds<Shape extends StatementShape, Values extends StatementValues>(
+  listed: (db: Kysely<Database>, shape: Shape, values: Values) => SelectQueryBuilder<Database, 'users', object>,
+): (db: Kysely<Database>, shape: Shape, values: Values, rows: SearchedRows) => Promise<FoundId[]> {
+  return searchReading<Shape, Values, FoundId>(listed, 'ids');
+}
+
+/** `shapedSearch`'s statements, giving each match's shown user columns (`rows`) or only its id and date (`ids`). */
+function searchReading<Shape extends StatementShape, Values extends StatementValues, Found>(
+  listed: (db: Kysely<Database>, shape: Shape, values: Values) => SelectQueryBuilder<Database, 'users', object>,
+  reads: Found extends JsonRow<ShownUserRow> ? 'rows' : 'ids',
+): (db: Kysely<Database>, shape: Shape, values: Values, rows: SearchedRows) => Promise<Found[]> {
   // The same match as the index's `ilike '%…%'` (both lower-cased), written so that this statement is prepared and
   // keeps its plan: the walk's plan does not depend on the term, and planning it on each call (as a text search is,
   // prepared-statements.ts) cost more than running it (list benchmark: 1.1 ms of planning for 1.8 of execution).
@@ -107,15 +129,20 @@ export function shapedSearch<Shape extends StatementShape, Values extends Statem
         .as('newest');
       const matches = db
         .selectFrom(newest)
-        .select('newest.id')
+        .select(['newest.id', 'newest.created_at'])
         .where(searchTextHolds('newest', values.searchTerm))
         .orderBy('created_at', 'desc')
         .orderBy('id')
         .limit(rowLimit(shape.wanted));
-      return orderedJsonRows(
-        db.selectFrom('users').select(shownUserColumnsOf('users')).where('users.id', 'in', matches),
-        newestFirst,
-      );
+      return reads === 'rows'
+        ? orderedJsonRows(
+            db
+              .selectFrom('users')
+              .select(shownUserColumnsOf('users'))
+              .where('users.id', 'in', db.selectFrom(matches.as('m')).select('m.id')),
+            newestFirst,
+          )
+        : orderedJsonRows(matches, newestFirst);
     },
   );
   // Prepared, with a generic plan: whatever the term, the trigram index gives every match (materialised), then they
@@ -125,19 +152,22 @@ export function shapedSearch<Shape extends StatementShape, Values extends Statem
       const matching = listed(db, shape, values)
         .where(userSearchText, 'ilike', values.searchPattern)
         .select(['users.id', 'users.created_at']);
-      return sql<{ found: JsonRow<ShownUserRow> }>`${sql.raw(genericPlanMarker)}
+      const page = sql`(select id, created_at from matches order by created_at desc, id
+                         limit ${values.searchLimit} offset ${values.searchOffset}) p`;
+      const found =
+        reads === 'rows'
+          ? sql`select ${sql.join(shownUserColumnsOf('u').map((column) => sql.ref(column)))}
+                  from ${page} join users u on u.id = p.id`
+          : sql`select p.id, p.created_at from ${page}`;
+      return sql<{ found: Found }>`${sql.raw(genericPlanMarker)}
         with matches as materialized (${matching})
-        select to_json(found) as found from (
-          select ${sql.join(shownUserColumnsOf('u').map((column) => sql.ref(column)))}
-            from (select id, created_at from matches order by created_at desc, id
-                   limit ${values.searchLimit} offset ${values.searchOffset}) p
-            join users u on u.id = p.id) found
+        select to_json(found) as found from (${found}) found
          order by found.created_at desc, found.id`;
     },
   );
   return walkFirst(
     (db, shape, values, { search, walk, wanted }) =>
-      walked(db, { ...shape, walk, wanted }, { ...values, searchTerm: search }),
+      walked(db, { ...shape, walk, wanted }, { ...values, searchTerm: search }) as Promise<{ found: Found }[]>,
     async (db, shape, values, { search, offset, limit }) =>
       (
         await indexed(db, shape, {
