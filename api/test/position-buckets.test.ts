@@ -1,6 +1,7 @@
 // Deep pages from kept position buckets (db/position-buckets.ts): a candidate's applications (application_days),
-// everyone's (application_hours_all), a reader's inbox (inbox_days), every assigned candidate (assigned_days) and the
-// subscribers in all and per plan (subscriber_days, subscriber_plan_days). Every page read from its bucket must be the
+// everyone's (application_hours_all), a reader's inbox (inbox_days), every assigned candidate (assigned_days), the
+// subscribers in all and per plan (subscriber_days, subscriber_plan_days) and those held by an officer
+// (subscriber_officer_days). Every page read from its bucket must be the
 // page of the plain ordered list, through inserts, moves, deletions and a removed account, and what the triggers
 // kept must be what a recount gives. Both databases (DATABASE_URL set: PostgreSQL; else PGlite).
 import assert from 'node:assert/strict';
@@ -294,5 +295,95 @@ describe('the subscribers, in all and per plan: a deep page starts at its day', 
       const { kept, recounted } = await keptAndRecounted(table);
       assert.deepEqual(kept, recounted, table);
     }
+  });
+});
+
+describe('the subscribers held by an officer: a deep page starts at its day while no officer is released', () => {
+  /** The held subscribers as the list orders them: an officer who is an active or pending admin. */
+  async function pagesAgree(when: string) {
+    const expected = (
+      await t.db
+        .selectFrom('users as u')
+        .innerJoin('users as o', 'o.id', 'u.account_officer')
+        .select('u.id')
+        .where('u.role', '=', 'user')
+        .where('u.subscription', 'is not', null)
+        .where('o.role', '=', 'admin')
+        .where('o.status', 'in', ['active', 'pending'])
+        .orderBy('u.created_at', 'desc')
+        .orderBy('u.id')
+        .execute()
+    ).map((row) => row.id);
+    assert.ok(expected.length > 4, when);
+    for (let page = 1; page <= Math.ceil(expected.length / 4) + 1; page++) {
+      const { docs, total } = await listSubscribers(
+        t.db,
+        { filter: 'assigned', plan: 'all', page, limit: 4 },
+        { bucketedFrom: 0 },
+      );
+      const label = `page ${page} ${when}`;
+      assert.deepEqual(
+        docs.map((doc) => doc.user._id),
+        expected.slice((page - 1) * 4, page * 4),
+        label,
+      );
+      assert.equal(total, expected.length, label);
+    }
+  }
+
+  it('gives the pages of the plain ordered list through assignment, a suspended and a reinstated officer, and removal, and keeps a recount', async () => {
+    const [first, second] = await t.db
+      .insertInto('users')
+      .values(
+        ['first', 'second'].map((name) => ({
+          first_name: 'Officer',
+          last_name: name,
+          email: `officer.${name}@held.buckets.test`,
+          role: 'admin' as const,
+          status: 'active' as const,
+          email_verified: true,
+        })),
+      )
+      .returning('id')
+      .execute();
+    // The app's seed has a suspended admin: reinstated here, so no officer is released and the pages come from the days.
+    const released = await t.db
+      .updateTable('users')
+      .set({ status: 'active' })
+      .where('role', '=', 'admin')
+      .where('status', 'in', ['suspended', 'deleted'])
+      .returning(['id', 'status'])
+      .execute();
+    const times = spread(30);
+    const held = await t.db
+      .insertInto('users')
+      .values(
+        times.map((createdAt, i) => ({
+          first_name: 'Held',
+          last_name: `Day ${i}`,
+          email: `held.day.${i}@buckets.test`,
+          role: 'user' as const,
+          subscription: ['Free', 'Silver', 'Gold'][i % 3]!,
+          account_officer: i % 4 === 3 ? null : i % 2 === 0 ? first!.id : second!.id,
+          created_at: createdAt,
+        })),
+      )
+      .returning('id')
+      .execute();
+    await pagesAgree('as assigned');
+    const ids = held.map((row) => row.id);
+    await t.db.updateTable('users').set({ account_officer: second!.id }).where('id', 'in', ids.slice(0, 6)).execute();
+    await t.db.updateTable('users').set({ account_officer: null }).where('id', 'in', ids.slice(6, 9)).execute();
+    await pagesAgree('after assignment and release');
+    await t.db.updateTable('users').set({ status: 'suspended' }).where('id', '=', second!.id).execute();
+    await pagesAgree('while the second officer is suspended (their candidates count as unassigned)');
+    await t.db.updateTable('users').set({ status: 'active' }).where('id', '=', second!.id).execute();
+    await t.db.updateTable('users').set({ subscription: null }).where('id', 'in', ids.slice(9, 11)).execute();
+    await t.db.deleteFrom('users').where('id', 'in', ids.slice(11, 14)).execute();
+    await pagesAgree('after the officer was reinstated, unsubscribing and removal');
+    const { kept, recounted } = await keptAndRecounted('subscriber_officer_days');
+    assert.deepEqual(kept, recounted);
+    for (const admin of released)
+      await t.db.updateTable('users').set({ status: admin.status }).where('id', '=', admin.id).execute();
   });
 });

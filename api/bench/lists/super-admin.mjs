@@ -78,4 +78,5 @@ export async function seed(client) {
   await client.query('select refresh_subscriber_counts()');
   await client.query('select refresh_subscriber_days()');
   await client.query('select refresh_subscriber_plan_days()');
+  await client.query('select refresh_subscriber_officer_days()');
 }

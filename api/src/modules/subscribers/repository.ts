@@ -115,7 +115,8 @@ export const unassignedSubscriberCount = (db: Kysely<Database>) => keptSubscribe
 
 /**
  * Where a page starts: `offset` rows skipped (`deep` when any), the page's last row `through` from the list's start;
- * `bucketed`: from the day that holds its first row (no officer filter: subscriber_days, subscriber_plan_days).
+ * `bucketed`: from the day that holds its first row (no officer filter: subscriber_days, subscriber_plan_days; held by
+ * an officer, every plan: subscriber_officer_days).
  */
 type PageStart = { offset: number; deep: boolean; bucketed: boolean; through: number };
 
@@ -130,6 +131,15 @@ const subscriberBuckets = (plan: SubscriberListFilter['plan']): KeptBuckets =>
         where: sql`subscription = ${sql.lit(plan)}`,
         period: 'day',
       };
+
+/** The kept position buckets of the subscribers who have an officer, per UTC day of signing up (every plan). */
+const subscriberOfficerBuckets: KeptBuckets = {
+  table: 'subscriber_officer_days',
+  bucket: 'bucket',
+  total: 'total',
+  where: sql`true`,
+  period: 'day',
+};
 
 /** What a page's rows give: its ids (id, created_at); a search's walk also reads the names and e-mails (search_text). */
 const pageColumns = ['id', 'created_at'] as const;
@@ -154,9 +164,22 @@ function pageIdsOf(
       .orderBy('created_at', 'desc')
       .orderBy('id')
       .limit(rowLimit(count));
-    return start.bucketed && filter.filter === 'all'
-      ? pageFromBucket(db, subscriberBuckets(filter.plan), start.offset, ordered, 'created_at')
-      : skipping(ordered, start.offset, start.deep);
+    if (!start.bucketed) return skipping(ordered, start.offset, start.deep);
+    if (filter.filter === 'all')
+      return pageFromBucket(db, subscriberBuckets(filter.plan), start.offset, ordered, 'created_at');
+    // Held by an officer: while no officer has been released, every subscriber with an officer, whose days are kept
+    // (subscriber_officer_days); once one has, the list walks as before. Each way is guarded by that one test, which
+    // PostgreSQL makes once, so only one of them runs.
+    const released = sql<boolean>`exists (${officersWho(db, false)})`;
+    const fromDay = db
+      .selectFrom(pageFromBucket(db, subscriberOfficerBuckets, start.offset, ordered, 'created_at').as('b'))
+      .selectAll('b')
+      .where(sql<boolean>`not ${released}`);
+    const walked = db
+      .selectFrom(skipping(ordered, start.offset, true).as('w'))
+      .selectAll('w')
+      .where(released);
+    return db.selectFrom(fromDay.unionAll(walked).as('held')).selectAll('held');
   }
   /*
    * Unassigned is two small sets, each newest first from its own index, merged in the database: those with no
@@ -359,7 +382,8 @@ function pageInputs(filter: SubscriberListFilter, bucketedFrom: number) {
       plan: filter.plan,
       limit: filter.limit,
       deep: offset > 0,
-      bucketed: filter.filter === 'all' && offset >= bucketedFrom,
+      bucketed:
+        (filter.filter === 'all' || (filter.filter === 'assigned' && filter.plan === 'all')) && offset >= bucketedFrom,
     },
     { offset, through: offset + filter.limit },
   ] as const;
