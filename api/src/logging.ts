@@ -45,10 +45,12 @@ export function loggerOptions(config: Pick<AppConfig, 'nodeEnv' | 'logLevel'>): 
     return {
       logger: {
         level: config.logLevel,
-        // Written asynchronously: lines logged while a write is under way go out together in the next one (under
-        // load, one write for many requests instead of one each: list benchmark); pino flushes what is left when
-        // the process exits.
-        ...(config.nodeEnv === 'production' ? { stream: pino.destination({ dest: 1, sync: false }) } : {}),
+        // Written asynchronously, in writes of 4 KiB or more (about twenty lines) and at least every half second, so
+        // a line is never more than half a second late; pino flushes what is left when the process exits. One write
+        // a request cost the API about 0.06 of its 0.39 ms of CPU a request on the list benchmark's /assigned page.
+        ...(config.nodeEnv === 'production'
+          ? { stream: pino.destination({ dest: 1, sync: false, minLength: 4096, periodicFlush: 500 }) }
+          : {}),
       },
       logController: new OneJsonLinePerRequest(),
     };
