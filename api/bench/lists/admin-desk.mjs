@@ -43,7 +43,8 @@ const byteOf = (n) => `get_byte(decode(md5(u.id::text), 'hex'), ${n})`;
  * The core seed loads accounts with triggers off, so every assigned candidate per day is rebuilt from the rows. Then
  * the candidates' documents and platforms, as onboarding leaves them, since the staff lists show both in every row:
  * nine in ten have a CV (PDF), six in ten a cover letter (Word), four in five a Seek login, two in five LinkedIn by
- * consent (no account yet). Their files are not stored: the lists read only the rows.
+ * consent (no account yet). Their files are not stored: the lists read only the rows, and the JSON the lists show of
+ * them (shown_documents, shown_portals), which the tables' triggers keep as these statements insert.
  */
 export async function seed(client) {
   await client.query('select refresh_assigned_days()');

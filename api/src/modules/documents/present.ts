@@ -32,10 +32,13 @@ export const shownDocument = presentation<Listed<DocumentRow>, Document>({
 
 export const presentDocument = shownDocument.present;
 
-/** The documents of the user `userRef` names, in this order, as the API shows them: one JSON column of a row of theirs. */
+/**
+ * The documents of the user `userRef` names, in this order, as the API shows them: one JSON column of a row of theirs,
+ * as kept for the staff lists (migrations/202611271400_shown_documents.ts: `shownDocument`'s JSON, in both orders).
+ */
 export const shownDocumentsOf = (userRef: string, order: 'category' | 'created_at') =>
-  sql<Document[]>`(select coalesce(json_agg(${shownDocument.json('d')} order by ${sql.ref(`d.${order}`)}), '[]'::json)
-                     from documents as d where d.user_id = ${sql.ref(userRef)})`;
+  sql<Document[]>`coalesce((select ${sql.ref(order === 'category' ? 'k.by_category' : 'k.by_date')}
+                              from shown_documents as k where k.user_id = ${sql.ref(userRef)}), '[]'::json)`;
 
 // eslint-disable-next-line no-control-regex
 const unsafeNameCharacters = /[\u0000-\u001f\u007f"]/g;

@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { DocumentCategory, DocumentType } from '@portal/shared/contracts';
+import type { Document, DocumentCategory, DocumentType } from '@portal/shared/contracts';
 import type { CreatedAt } from '../../db/database-types';
 
 /** A stored file, owned by its uploader until a document attaches it to a profile. */
@@ -28,10 +28,20 @@ export interface DocumentsTable {
   updated_at: CreatedAt;
 }
 
+/** Each candidate's documents as the staff lists show them, kept by triggers (migrations/…_shown_documents.ts). */
+export interface ShownDocumentsTable {
+  user_id: string;
+  /** By category, then id. */
+  by_category: Document[];
+  /** By upload time, then id. */
+  by_date: Document[];
+}
+
 declare module '../../db/database-types' {
   interface Database {
     uploads: UploadsTable;
     documents: DocumentsTable;
+    shown_documents: ShownDocumentsTable;
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { Platform } from '@portal/shared/contracts';
+import type { Platform, Portal } from '@portal/shared/contracts';
 import type { CreatedAt } from '../../db/database-types';
 
 export interface PortalsTable {
@@ -15,9 +15,16 @@ export interface PortalsTable {
   updated_at: CreatedAt;
 }
 
+/** Each candidate's platforms as the staff lists show them, oldest first, kept by triggers (migrations/…_shown_portals.ts). */
+export interface ShownPortalsTable {
+  user_id: string;
+  portals: Portal[];
+}
+
 declare module '../../db/database-types' {
   interface Database {
     portals: PortalsTable;
+    shown_portals: ShownPortalsTable;
   }
 }
 
