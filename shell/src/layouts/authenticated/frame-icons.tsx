@@ -69,7 +69,7 @@ export function FrameIcon({ name }: { name: FrameIconName }) {
   if (typeof icon === 'function') throw new Error(`${name} is a two-tone icon; the frame draws outlined ones.`);
   return (
     <svg
-      {...icon.attrs}
+      {...reactAttributes(icon.attrs)}
       className="portal-icon"
       width="1em"
       height="1em"
