@@ -50,19 +50,41 @@ function candidatesOf(db: Kysely<Database>, { scope }: { scope: CandidateScope }
   return query;
 }
 
-/** An unsearched list's shape (db/shaped-statement.ts): whose candidates, the page size and where it starts. */
-type ListShape = { scope: 'admin' | 'everyAssigned'; limit: number; deep: boolean; bucketed: boolean };
+/**
+ * How many candidates an officer holds (every candidate of `candidatesOf` for their scope): the kept count
+ * (officer_candidate_counts), not a count of their index entries on every call.
+ */
+function officerCandidateCount(db: Kysely<Database>, adminId: string) {
+  return db
+    .selectFrom('officer_candidate_counts')
+    .select('officer_candidate_counts.total')
+    .where('officer_candidate_counts.account_officer', '=', adminId);
+}
+
+/**
+ * An unsearched list's shape (db/shaped-statement.ts): whose candidates, whether it is all of them (no filter: its
+ * total is kept, and every assigned candidate's deep pages start at their day), the page size and where it starts.
+ */
+type ListShape = {
+  scope: 'admin' | 'everyAssigned';
+  unfiltered: boolean;
+  limit: number;
+  deep: boolean;
+  bucketed: boolean;
+};
 /** An unsearched list's values: the admin (null for every assigned candidate), the offset. */
 type ListValues = { adminId: string | null; offset: number };
 
 /** A list's shape and values from its options. */
-function listInputs(options: Options & { page: number; limit: number }, bucketedFrom: number, kept: boolean) {
+function listInputs(options: Options & { page: number; limit: number }, bucketedFrom: number, unfiltered: boolean) {
   const offset = (options.page - 1) * options.limit;
+  const scope = 'adminId' in options.scope ? 'admin' : 'everyAssigned';
   const shape: ListShape = {
-    scope: 'adminId' in options.scope ? 'admin' : 'everyAssigned',
+    scope,
+    unfiltered,
     limit: options.limit,
     deep: offset > 0,
-    bucketed: kept && offset >= bucketedFrom,
+    bucketed: unfiltered && scope === 'everyAssigned' && offset >= bucketedFrom,
   };
   const values: ListValues = {
     adminId: 'adminId' in options.scope ? options.scope.adminId : null,
@@ -148,17 +170,19 @@ const everyAssignedBuckets: KeptBuckets = {
 
 /**
  * A page of the query's users (newest first), with `extras`' columns, and its count, capped, as the parts of one
- * statement (`shapedPage`). With `kept` (the query is exactly the list those buckets keep), the count is their sum
- * and a deep page starts at its bucket (db/position-buckets.ts).
+ * statement (`shapedPage`). When the query is all of its scope's candidates (`shape.unfiltered`), the count is kept:
+ * an officer's (officer_candidate_counts), or every assigned candidate's days (assigned_days), from which a deep page
+ * also starts at its day (db/position-buckets.ts).
  */
 function pageOfUsers<Extra extends object>(
   db: Kysely<Database>,
   query: SelectQueryBuilder<Database, 'users', object>,
   extras: ExtraColumns<Extra>,
   shape: ListShape,
-  offset: number,
-  kept?: KeptBuckets,
+  values: ListValues,
 ): PageParts<ShownUserRow & Extra> {
+  const { offset, adminId } = values;
+  const kept = shape.unfiltered && shape.scope === 'everyAssigned' ? everyAssignedBuckets : undefined;
   // The page's ids first (an index walk), then the per-candidate figures for those ten only: a select-list
   // subquery next to OFFSET would run for every skipped row too.
   const ordered = query
@@ -172,7 +196,9 @@ function pageOfUsers<Extra extends object>(
       : skipping(ordered, offset, shape.deep).clearSelect().select('users.id');
   const counted = kept
     ? sql<string>`(select least(coalesce(sum(${sql.ref(kept.total)}), 0), ${countCap}) from ${sql.table(kept.table)} where ${kept.where})`
-    : cappedCountOf(query);
+    : shape.unfiltered && adminId !== null
+      ? sql<string>`least(coalesce((${officerCandidateCount(db, adminId)}), 0), ${countCap})`
+      : cappedCountOf(query);
   const rows = extras(db.selectFrom('users').select(shownUserColumnsOf('users')), db)
     .where('users.id', 'in', pageIds)
     .orderBy('users.created_at', 'desc')
@@ -216,15 +242,7 @@ function recordsPageParts(
   shape: ListShape & { filter: CandidateListFilter },
   values: ListValues,
 ) {
-  const everyAssigned = shape.scope === 'everyAssigned' && shape.filter === 'all';
-  return pageOfUsers(
-    db,
-    recordsMatching(db, scopeOf(shape, values), shape.filter),
-    withRecordColumns,
-    shape,
-    values.offset,
-    everyAssigned ? everyAssignedBuckets : undefined,
-  );
+  return pageOfUsers(db, recordsMatching(db, scopeOf(shape, values), shape.filter), withRecordColumns, shape, values);
 }
 
 /** What `withRecordColumns` adds to a user's row. */
@@ -270,8 +288,7 @@ type RecordListOptions = Options & {
 
 /** A records list's shape and values from its options. */
 function recordInputs(options: RecordListOptions) {
-  const everyAssigned = 'everyAssigned' in options.scope && options.filter === 'all';
-  return listInputs(options, options.bucketedFrom ?? bucketedFromOffset, everyAssigned);
+  return listInputs(options, options.bucketedFrom ?? bucketedFromOffset, options.filter === 'all');
 }
 
 export async function listCandidateRecords(
@@ -331,7 +348,7 @@ const withJobHistoryColumns = (select: SelectQueryBuilder<Database, 'users', Sho
 
 /** A page of the unsearched job-history table and its total (built once per shape: db/shaped-statement.ts). */
 const jobHistoryPage = shapedPage((db, shape: ListShape & JobHistoryFilter, values: ListValues) =>
-  pageOfUsers(db, jobHistoryMatching(db, scopeOf(shape, values), shape), withJobHistoryColumns, shape, values.offset),
+  pageOfUsers(db, jobHistoryMatching(db, scopeOf(shape, values), shape), withJobHistoryColumns, shape, values),
 );
 
 /** A search of the job-history table (its statements built once per shape). */
@@ -343,8 +360,9 @@ const searchedJobHistoryPage = shapedSearchedPage(
 
 /** One admin's candidates for the job-history table, with their plan and applications of the last 7 days. */
 export async function listJobHistoryCandidates(db: Kysely<Database>, options: JobHistoryOptions) {
-  const { shape, values } = listInputs(options, bucketedFromOffset, false);
   const filter: JobHistoryFilter = { plan: options.plan ?? 'all', applied: options.applied ?? 'all' };
+  const unfiltered = filter.plan === 'all' && filter.applied === 'all';
+  const { shape, values } = listInputs(options, bucketedFromOffset, unfiltered);
   const { rows, total } = options.search
     ? await searchedJobHistoryPage.rows(db, { scope: shape.scope, ...filter }, values, {
         search: options.search,
@@ -372,7 +390,9 @@ export async function adminDashboardOf(db: Kysely<Database>, adminId: string, sh
   const count = async (query: ReturnType<typeof mine>) =>
     Number((await query.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow()).count);
   const [assigned, applications, nearTotal, nearRows, noPlatformTotal, noPlatformRows] = await Promise.all([
-    count(mine()),
+    officerCandidateCount(db, adminId)
+      .executeTakeFirst()
+      .then((row) => row?.total ?? 0),
     db
       .selectFrom('applications')
       .select((eb) => eb.fn.countAll<string>().as('count'))
