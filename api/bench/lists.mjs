@@ -312,6 +312,8 @@ async function seedCore(client) {
     );
   });
   log('  notifications');
+  // Loaded with triggers off: the users as the staff lists show them (shown_users) are written from the rows.
+  await client.query('select refresh_shown_users()');
   await client.query('set session_replication_role = origin');
 }
 

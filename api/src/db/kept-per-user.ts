@@ -5,15 +5,17 @@ import { createStatementTriggers, dropStatementTriggers } from './statement-trig
 
 /**
  * Rows kept per user from `source`'s rows (migrations): after each statement on `source`, `keepFor(users)` writes the
- * kept rows of the users it touched again (`users` is SQL selecting their ids: deleting theirs and inserting what
- * they have now), through `<kept>_changed()`; a truncate empties `kept`. `refresh_<kept>()` writes every user's again
- * (a bulk load that bypassed the triggers calls it), and is run once here to fill `kept` from the rows there are.
+ * kept rows of the users it touched again (`users` is SQL selecting their ids, from `source`'s column `owner`:
+ * deleting theirs and inserting what they have now), through `<kept>_changed()`; a truncate empties `kept`.
+ * `refresh_<kept>()` writes every user's again (a bulk load that bypassed the triggers calls it), and is run once here
+ * to fill `kept` from the rows there are. `kept` names its users in its column user_id.
  */
 export async function createKeptPerUser(
   db: Kysely<any>,
   kept: string,
   source: string,
   keepFor: (users: string) => string,
+  owner = 'user_id',
 ) {
   await sql
     .raw(
@@ -21,9 +23,9 @@ export async function createKeptPerUser(
     begin
       if TG_OP = 'TRUNCATE' then
         delete from ${kept};
-      elsif TG_OP = 'INSERT' then ${keepFor('select user_id from new_rows')}
-      elsif TG_OP = 'UPDATE' then ${keepFor('select user_id from new_rows union select user_id from old_rows')}
-      else ${keepFor('select user_id from old_rows')}
+      elsif TG_OP = 'INSERT' then ${keepFor(`select ${owner} from new_rows`)}
+      elsif TG_OP = 'UPDATE' then ${keepFor(`select ${owner} from new_rows union select ${owner} from old_rows`)}
+      else ${keepFor(`select ${owner} from old_rows`)}
       end if;
       return null;
     end $$`,
@@ -32,7 +34,7 @@ export async function createKeptPerUser(
   await sql
     .raw(
       `create function refresh_${kept}() returns void language plpgsql as $$
-    begin ${keepFor(`select user_id from ${source} union select user_id from ${kept}`)}
+    begin ${keepFor(`select ${owner} from ${source} union select user_id from ${kept}`)}
     end $$`,
     )
     .execute(db);

@@ -19,7 +19,7 @@ import { appliedSince, since, weekDays } from '../applications/repository';
 import { nearQuotaCondition, quotaUseUnder, runningPlan } from '../applications/quota';
 import { shownDocumentsOf } from '../documents/present';
 import { shownPortalsOf } from '../portals/routes';
-import { presentUser, shownUser, shownUserColumnsOf, type ShownUserRow } from '../users/present';
+import { presentUser, shownUserColumnsOf, shownUserJsonOf, type ShownUserRow } from '../users/present';
 import { shapedSearchIds } from '../users/repository';
 import { searchWalkRows } from '../../db/walk-first';
 import { presentation, type Presentation } from '../../db/presented-json';
@@ -216,6 +216,7 @@ function withRecordColumns(select: SelectQueryBuilder<Database, 'users', ShownUs
   const withPlan = select
     .leftJoinLateral(runningPlan(sql.ref('users.id')).as('running_plan'), (join) => join.onTrue())
     .select([
+      shownUserJsonOf('users.id').as('shown_user'),
       planNameFrom(sql.ref('running_plan.plan_name')).as('plan_name'),
       shownDocumentsOf('users.id', 'category').as('documents'),
       shownPortalsOf('users.id').as('portals'),
@@ -247,6 +248,7 @@ function recordsPageParts(
 
 /** What `withRecordColumns` adds to a user's row. */
 type RecordColumns = {
+  shown_user: CandidateRecord['user'];
   plan_name: string;
   documents: CandidateRecord['userDocuments'];
   portals: CandidateRecord['userPortals'];
@@ -257,7 +259,7 @@ type RecordRow = ShownUserRow & RecordColumns;
 
 /** A candidate record as the staff lists show it (db/presented-json.ts). */
 const shownCandidateRecord = presentation<Listed<RecordRow>, CandidateRecord>({
-  user: { fields: shownUser.fields },
+  user: 'shown_user',
   userDocuments: 'documents',
   userPortals: 'portals',
   planName: 'plan_name',

@@ -3,7 +3,7 @@ import type { Subscriber, SubscriberFilter } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
 import { shownDocumentsOf } from '../documents/present';
 import { shownPortalsOf } from '../portals/routes';
-import { shownUser, shownUserColumnsOf } from '../users/present';
+import { shownUserColumnsOf, shownUserJsonOf } from '../users/present';
 import { escapeLikePattern, searchTextHolds, shapedSearchIds, userSearchText } from '../users/repository';
 import { countCap } from '../../db/capped-count';
 import {
@@ -229,6 +229,7 @@ function subscriberRowsOf(db: Kysely<Database>, ids: AliasedSelectQueryBuilder<{
       'officer.first_name as officer_first_name',
       'officer.last_name as officer_last_name',
       'officer.status as officer_status',
+      shownUserJsonOf('u.id').as('shown_user'),
       shownDocumentsOf('u.id', 'created_at').as('documents'),
       shownPortalsOf('u.id').as('portals'),
     ])
@@ -241,7 +242,7 @@ type SubscriberRow = Awaited<ReturnType<ReturnType<typeof subscriberRowsOf>['exe
 
 /** A subscriber as the API shows it (db/presented-json.ts): the plan 'Free' when none, the officer who holds them. */
 const shownSubscriber = presentation<Listed<SubscriberRow>, Subscriber>({
-  user: { fields: shownUser.fields },
+  user: 'shown_user',
   userDocuments: 'documents',
   userPortals: 'portals',
   planName: { column: 'subscription', otherwise: 'Free' },

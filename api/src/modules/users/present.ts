@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { User } from '@portal/shared/contracts';
 import type { Listed } from '../../db/page-with-total';
 import { presentation } from '../../db/presented-json';
@@ -63,3 +64,10 @@ export const shownUser = presentation<Listed<ShownUserRow>, User>({
 });
 
 export const presentUser = shownUser.present;
+
+/**
+ * The user `userRef` names as the API shows them: one JSON column of a list's row, as kept for the staff lists
+ * (migrations/202611271600_shown_users.ts: `shownUser`'s JSON), instead of written for every row of every page.
+ */
+export const shownUserJsonOf = (userRef: string) =>
+  sql<User>`(select k.shown from shown_users as k where k.user_id = ${sql.ref(userRef)})`;

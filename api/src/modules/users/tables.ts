@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, GeneratedAlways, Insertable, Selectable, Updateable } from 'kysely';
-import type { Role } from '@portal/shared/contracts';
+import type { Role, User } from '@portal/shared/contracts';
 import type { CreatedAt } from '../../db/database-types';
 
 export type UserStatus = 'active' | 'pending' | 'suspended' | 'deleted';
@@ -68,9 +68,16 @@ export interface CandidateDaysTable extends CandidateCountsTable {
   day: ColumnType<Date, never, never>;
 }
 
+/** Each user as the staff lists show them, kept by triggers on users (migrations/…_shown_users.ts). */
+export interface ShownUsersTable {
+  user_id: string;
+  shown: User;
+}
+
 declare module '../../db/database-types' {
   interface Database {
     users: UsersTable;
+    shown_users: ShownUsersTable;
     email_changes: EmailChangesTable;
     candidate_counts: CandidateCountsTable;
     candidate_days: CandidateDaysTable;
