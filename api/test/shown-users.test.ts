@@ -1,13 +1,14 @@
-// Each user as the staff lists show them is kept as JSON (users migration shown_users), and the candidate records
-// and subscribers read it. Whatever is written to users, each kept row must be that user as shown in Node
-// (presentUser), every user must have one, and a removed user or a deleted account none. Both databases (DATABASE_URL set: PostgreSQL;
-// else PGlite).
+// Each user as the staff lists show them is kept as JSON (users migration shown_users), and the candidate records,
+// the subscribers and the users list read it. Whatever is written to users, each kept row must be that user as shown
+// in Node (presentUser), every user must have one, and a removed user or a deleted account none. Both databases
+// (DATABASE_URL set: PostgreSQL; else PGlite).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { listCandidateRecords, listShownCandidateRecords } from '../src/modules/candidates/repository';
 import { listShownSubscribers, listSubscribers } from '../src/modules/subscribers/repository';
 import { presentUser } from '../src/modules/users/present';
+import { listShownUsers } from '../src/modules/users/repository';
 import { presentedJsonOf } from '../src/db/presented-json';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -135,6 +136,13 @@ describe('the users kept as the staff lists show them', () => {
     const subscribers = { filter: 'all' as const, plan: 'all' as const, page: 1, limit: 1 };
     for (const { docs } of [await listSubscribers(t.db, subscribers), await listShownSubscribers(t.db, subscribers)])
       assert.equal(itemsOf(docs)[0]?.user.firstName, 'Drifted', 'the subscribers read the kept user');
+    const superAdmin = await t.db
+      .selectFrom('users')
+      .select(['id', 'role'])
+      .where('role', '=', 'superAdmin')
+      .executeTakeFirstOrThrow();
+    const users = await listShownUsers(t.db, { role: 'user', viewer: superAdmin, page: 1, limit: 1 });
+    assert.equal(itemsOf(users.docs)[0]?.firstName, 'Drifted', 'the users list reads the kept user');
 
     // A bulk load that bypasses triggers is written again by the refresh function.
     await sql`delete from shown_users where user_id = ${ids[2]}`.execute(t.db);

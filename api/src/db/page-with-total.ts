@@ -94,7 +94,7 @@ export function shapedPresentedPage<
   Shown,
 >(
   build: (db: Kysely<Database>, shape: Shape, values: Values) => PageParts<Row>,
-  shown: Presentation<Row, Shown>,
+  shown: Pick<Presentation<Row, Shown>, 'jsonText'> & { present(row: Row): Shown },
 ): (db: Kysely<Database>, shape: Shape, values: Values) => Promise<{ docs: Shown[]; total: number }> {
   const statement = shapedStatement((db, shape: Shape, values: Values) => {
     const { total, rows, order } = build(db, shape, values);

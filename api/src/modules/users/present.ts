@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { User } from '@portal/shared/contracts';
 import type { Listed } from '../../db/page-with-total';
-import { presentation } from '../../db/presented-json';
+import { presentation, type Presentation } from '../../db/presented-json';
 import type { UserRow } from './tables';
 
 /** The columns a user is shown with (`presentUser`): never the password's hash, the session version or a ticket. */
@@ -71,3 +71,12 @@ export const presentUser = shownUser.present;
  */
 export const shownUserJsonOf = (userRef: string) =>
   sql<User>`(select k.shown from shown_users as k where k.user_id = ${sql.ref(userRef)})`;
+
+/** A list's row with its user's kept JSON (`shownUserJsonOf`) as column `shown_user`. */
+export type WithShownUser = { shown_user: User };
+
+/** A page's users as the API shows them, from their kept JSON (a list whose rows carry `shown_user`). */
+export const keptShownUser: Pick<Presentation<WithShownUser, User>, 'present' | 'jsonText'> = {
+  present: (row) => row.shown_user,
+  jsonText: (alias) => sql<string>`${sql.ref(`${alias}.shown_user`)}::text`,
+};

@@ -15,7 +15,14 @@ import { bucketedFromOffset, pageFromBucket } from '../../db/position-buckets';
 import { genericPlanMarker } from '../../db/prepared-statements';
 import { shapedStatement, type StatementShape, type StatementValues } from '../../db/shaped-statement';
 import { searchWalkRows, walkFirst, type SearchedRows } from '../../db/walk-first';
-import { presentUser, shownUser, shownUserColumnsOf, type ShownUserRow } from './present';
+import {
+  keptShownUser,
+  presentUser,
+  shownUserColumnsOf,
+  shownUserJsonOf,
+  type ShownUserRow,
+  type WithShownUser,
+} from './present';
 import type { CandidateCountsTable, NewUser, UserRow } from './tables';
 
 export type UserListFilter = {
@@ -271,8 +278,14 @@ function usersPageParts(db: Kysely<Database>, shape: UsersShape, values: UsersVa
 
 /** A page of the unsearched list and its total (built once per shape: db/shaped-statement.ts). */
 const usersPage = shapedPage(usersPageParts);
-/** The same page as the API shows it, written by PostgreSQL (db/presented-json.ts). */
-const shownUsersPage = shapedPresentedPage(usersPageParts, shownUser);
+/** The same page as the API shows it: each user's kept JSON (users/present.ts `shownUserJsonOf`), joined by PostgreSQL. */
+const shownUsersPage = shapedPresentedPage<UsersShape, UsersValues, ShownUserRow & WithShownUser, User>(
+  (db, shape, values) => {
+    const parts = usersPageParts(db, shape, values);
+    return { ...parts, rows: parts.rows.select(shownUserJsonOf('users.id').as('shown_user')) };
+  },
+  keptShownUser,
+);
 
 type ListOptions = {
   searchWalk?: number;
