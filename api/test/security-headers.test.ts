@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { PRERENDER_CLICK_RECORDER } from '@portal/shared/contracts';
+import { PRERENDER_RECORDER } from '@portal/shared/contracts';
 import { inlineScriptHashes } from '../src/hosting/csp';
 import { appOn, createTestApp, type TestApp } from './helpers';
 
@@ -90,7 +90,7 @@ describe('the CSP of the portal’s HTML', () => {
     assert.deepEqual(csp['script-src'], [
       "'self'",
       hashOf(inlineScript),
-      hashOf(PRERENDER_CLICK_RECORDER),
+      hashOf(PRERENDER_RECORDER),
       'https://cdn.example.com',
     ]);
     assert.ok(!csp['script-src']!.includes("'unsafe-inline'") && !csp['script-src']!.includes("'unsafe-eval'"));

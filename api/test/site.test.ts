@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
-import { PRERENDER_CLICK_RECORDER } from '@portal/shared/contracts';
+import { PRERENDER_RECORDER } from '@portal/shared/contracts';
 import { defaultRemotesMap } from '../src/hosting/remotes-map';
 import { appOn, createTestApp, type TestApp } from './helpers';
 
@@ -345,7 +345,7 @@ describe('pre-rendered pages', () => {
     assert.ok(!body.includes(placeholder));
     assert.ok(!body.includes(outlet));
     // Clicks on the pre-rendered buttons are recorded until the app takes over.
-    assert.ok(body.indexOf(`<script>${PRERENDER_CLICK_RECORDER}</script>`) < body.indexOf('</head>'));
+    assert.ok(body.indexOf(`<script>${PRERENDER_RECORDER}</script>`) < body.indexOf('</head>'));
     // The page's own title and description, escaped, before any script runs.
     assert.ok(body.includes('<title>Jobs &lt;found&gt; &amp; applied for | Career Portal</title>'), body);
     assert.ok(

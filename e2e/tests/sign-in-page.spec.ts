@@ -44,6 +44,7 @@ test('what is typed before the app takes over is kept, and signs in', async ({ p
   await appTookOver(page);
   await expect(page.getByLabel('Email')).toHaveValue(demo.user.email);
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue(demo.user.password);
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
   expect(await page.evaluate(() => document.documentElement.dataset.sawLoading)).toBeUndefined();
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

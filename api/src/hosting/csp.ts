@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { PRERENDER_CLICK_RECORDER } from '@portal/shared/contracts';
+import { PRERENDER_RECORDER } from '@portal/shared/contracts';
 
 /**
  * The Content-Security-Policy the portal's HTML is served with. Scripts: this origin, the origins of the
@@ -55,7 +55,7 @@ export function siteCsp(input: SiteCspInput): string {
   ];
   const apiOrigin = foreignOrigin(input.apiBase);
   const google = input.googleSignIn ? [googleIdentity] : [];
-  const scriptHashes = [...new Set([...inlineScriptHashes(input.shellHtml), sha256(PRERENDER_CLICK_RECORDER)])];
+  const scriptHashes = [...new Set([...inlineScriptHashes(input.shellHtml), sha256(PRERENDER_RECORDER)])];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...scriptHashes, ...remoteOrigins, ...google]],

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { PRERENDERED_PAGE_ATTRIBUTE, PRERENDER_CLICK_RECORDER, PRERENDER_OUTLET } from '@portal/shared/contracts';
+import { PRERENDERED_PAGE_ATTRIBUTE, PRERENDER_RECORDER, PRERENDER_OUTLET } from '@portal/shared/contracts';
 import type { FileCache } from './file-cache';
 import { escapeAttribute, withPageMeta } from './html';
 import { manifestSchema, remoteBase } from './manifest';
@@ -40,7 +40,7 @@ export function composePrerendered(
   return withPageMeta(shellHtml, page.data)
     .replace(
       '</head>',
-      () => `<style data-prerendered>${css}</style><script>${PRERENDER_CLICK_RECORDER}</script></head>`,
+      () => `<style data-prerendered>${css}</style><script>${PRERENDER_RECORDER}</script></head>`,
     )
     .replace(SHELL_ROOT, () => root);
 }

@@ -1,5 +1,11 @@
+import { useState } from 'react';
 import { render } from '@testing-library/react';
-import { PRERENDER_EARLY_CLICKS, PRERENDERED_PAGE_ATTRIBUTE } from '@portal/shared';
+import {
+  PRERENDER_EARLY_CLICKS,
+  PRERENDER_EARLY_TYPING,
+  PRERENDER_RECORDER,
+  PRERENDERED_PAGE_ATTRIBUTE,
+} from '@portal/shared';
 import { PrerenderTakeover } from './PrerenderTakeover';
 
 type EarlyWindow = Window & { [PRERENDER_EARLY_CLICKS]?: { index: number; text: string | null }[] };
@@ -21,6 +27,7 @@ function liveRoot() {
 afterEach(() => {
   document.body.innerHTML = '';
   delete (window as EarlyWindow)[PRERENDER_EARLY_CLICKS];
+  delete (window as Window & { [PRERENDER_EARLY_TYPING]?: unknown })[PRERENDER_EARLY_TYPING];
 });
 
 describe('taking over a pre-rendered page', () => {
@@ -111,5 +118,121 @@ describe('what was typed before the take-over', () => {
       { container: root },
     );
     expect(seen).toEqual([]);
+  });
+});
+
+describe('what is typed while the app renders over the pre-rendered page', () => {
+  /** Types into a field as a visitor does: the value changes and an input event follows. */
+  function type(input: HTMLInputElement, value: string) {
+    input.value = value;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+
+  /** The sign-in markup as the server sent it, with the recorder it writes into the head running. */
+  function recordedRoot() {
+    window.eval(PRERENDER_RECORDER);
+    const root = document.createElement('div');
+    root.id = 'root';
+    root.setAttribute(PRERENDERED_PAGE_ATTRIBUTE, 'mfe_onboarding/Login');
+    root.innerHTML = '<input name="email" type="email"><input name="password" type="password">';
+    document.body.append(root);
+    const [email, password] = Array.from(root.querySelectorAll('input'));
+    email!.focus();
+    type(email!, 'ada@');
+    return { root, email: email!, password: password! };
+  }
+
+  /**
+   * Rendered after the take-over in the same pass, before the commit: the visitor goes on typing into the markup
+   * still on screen (the app renders a step at a time), after the take-over has read it.
+   */
+  function TypingOn({ go }: { go: () => void }) {
+    useState(go);
+    return null;
+  }
+
+  function LoginFields({ seen }: { seen: string[] }) {
+    return (
+      <>
+        <input name="email" type="email" onChange={(event) => seen.push(`email=${event.currentTarget.value}`)} />
+        <input
+          name="password"
+          type="password"
+          onChange={(event) => seen.push(`password=${event.currentTarget.value}`)}
+        />
+      </>
+    );
+  }
+
+  it('is kept: each field as last typed, with the focus where it last went', () => {
+    const { root, email, password } = recordedRoot();
+    const seen: string[] = [];
+    render(
+      <>
+        <LoginFields seen={seen} />
+        <PrerenderTakeover root={root} />
+        <TypingOn
+          go={() => {
+            type(email, 'ada@example.com');
+            password.focus();
+            type(password, 'Secret1!');
+          }}
+        />
+      </>,
+      { container: root },
+    );
+    expect(seen).toEqual(['email=ada@example.com', 'password=Secret1!']);
+    expect(document.activeElement).toBe(root.querySelector('input[name="password"]'));
+    expect((window as Window & { [PRERENDER_EARLY_TYPING]?: unknown })[PRERENDER_EARLY_TYPING]).toBeUndefined();
+  });
+
+  it('is kept when the visitor empties a field', () => {
+    const { root, email } = recordedRoot();
+    const seen: string[] = [];
+    render(
+      <>
+        <LoginFields seen={seen} />
+        <PrerenderTakeover root={root} />
+        <TypingOn go={() => type(email, '')} />
+      </>,
+      { container: root },
+    );
+    expect(seen).toEqual([]);
+    expect(document.activeElement).toBe(root.querySelector('input[name="email"]'));
+  });
+
+  it('puts the focus back only where the visitor left it', async () => {
+    const { root, email } = recordedRoot();
+    email.blur();
+    await new Promise((resolve) => setTimeout(resolve));
+    const seen: string[] = [];
+    render(
+      <>
+        <LoginFields seen={seen} />
+        <PrerenderTakeover root={root} />
+      </>,
+      { container: root },
+    );
+    expect(seen).toEqual(['email=ada@']);
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('is not recorded from fields outside the pre-rendered page', () => {
+    const { root } = recordedRoot();
+    const outside = document.createElement('input');
+    outside.name = 'email';
+    document.body.append(outside);
+    outside.focus();
+    type(outside, 'someone@else.com');
+    const seen: string[] = [];
+    render(
+      <>
+        <LoginFields seen={seen} />
+        <PrerenderTakeover root={root} />
+      </>,
+      { container: root },
+    );
+    expect(seen).toEqual(['email=ada@']);
+    expect(document.activeElement).toBe(outside);
   });
 });

@@ -1,14 +1,21 @@
 import { useEffect, useState } from 'react';
-import { PRERENDER_EARLY_CLICKS, PRERENDERED_PAGE_ATTRIBUTE, type EarlyClick } from '@portal/shared';
-import { readTypedFields, restoreTypedFields } from './typed-fields';
+import {
+  PRERENDER_EARLY_CLICKS,
+  PRERENDER_EARLY_TYPING,
+  PRERENDERED_PAGE_ATTRIBUTE,
+  type EarlyClick,
+  type EarlyTyping,
+} from '@portal/shared';
+import { readTypedFields, restoreTypedFields, withEarlyTyping } from './typed-fields';
 
-type WithEarlyClicks = { [PRERENDER_EARLY_CLICKS]?: EarlyClick[] };
+type WithEarlyInput = { [PRERENDER_EARLY_CLICKS]?: EarlyClick[]; [PRERENDER_EARLY_TYPING]?: EarlyTyping };
 
 /**
  * Rendered once with the app over a pre-rendered page: after the first commit, the page is the app's.
  * Marks #root as taken over (the recorder stops) and replays the clicks made on the pre-rendered
  * buttons, on the same buttons, now live; a button that is not where it was (different text) is skipped.
- * What was typed into the pre-rendered fields is read before the first commit and typed into the app's.
+ * What was typed into the pre-rendered fields is read before the first commit, brought up to date with what the
+ * recorder saw typed until the commit, and typed into the app's.
  */
 export function PrerenderTakeover({ root }: { root: HTMLElement }) {
   // Read while rendering the first time: the markup on screen is still the pre-rendered one.
@@ -16,8 +23,9 @@ export function PrerenderTakeover({ root }: { root: HTMLElement }) {
   useEffect(() => {
     if (!root.hasAttribute(PRERENDERED_PAGE_ATTRIBUTE)) return;
     root.removeAttribute(PRERENDERED_PAGE_ATTRIBUTE);
-    restoreTypedFields(root, typed);
-    const early = window as WithEarlyClicks;
+    const early = window as WithEarlyInput;
+    restoreTypedFields(root, withEarlyTyping(typed, early[PRERENDER_EARLY_TYPING]));
+    delete early[PRERENDER_EARLY_TYPING];
     const clicks = early[PRERENDER_EARLY_CLICKS] ?? [];
     delete early[PRERENDER_EARLY_CLICKS];
     const buttons = root.querySelectorAll('button');

@@ -1,3 +1,5 @@
+import type { EarlyTyping } from '@portal/shared';
+
 /**
  * What a visitor typed or ticked in a pre-rendered form (/login) before the app took it over. The app renders
  * its own fields over the markup (it does not hydrate it), so without this the typing would be lost.
@@ -21,6 +23,20 @@ export function readTypedFields(root: HTMLElement): TypedField[] {
     if (!focused && (checkable ? !input.checked : input.value === '')) return [];
     return [{ index, name: input.name, type: input.type, value: input.value, checked: input.checked, focused }];
   });
+}
+
+/**
+ * The fields read at the first render, brought up to date with what the pre-render's recorder saw since (the app
+ * renders a step at a time, and the visitor may type on until it commits): each field's latest value wins, and
+ * the focus is where the recorder last saw it.
+ */
+export function withEarlyTyping(read: readonly TypedField[], early: EarlyTyping | undefined): TypedField[] {
+  if (!early) return [...read];
+  const fields = new Map(read.map((field) => [field.index, field]));
+  for (const field of Object.values(early.fields)) fields.set(field.index, { ...field, focused: false });
+  return [...fields.values()]
+    .sort((a, b) => a.index - b.index)
+    .map((field) => ({ ...field, focused: field.index === early.focus }));
 }
 
 const setNativeValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
