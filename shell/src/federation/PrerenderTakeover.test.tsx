@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { render } from '@testing-library/react';
 import {
   PRERENDER_EARLY_CLICKS,
@@ -151,36 +151,33 @@ describe('what is typed while the app renders over the pre-rendered page', () =>
     return null;
   }
 
-  function LoginFields({ seen }: { seen: string[] }) {
-    return (
+  /**
+   * The app renders its sign-in fields over the recorded page, and the visitor does `meanwhile` between the take-over's
+   * first render and the commit. Answers what the app's fields heard.
+   */
+  function takeOver(root: HTMLElement, meanwhile?: () => void): string[] {
+    const seen: string[] = [];
+    const heard = (event: ChangeEvent<HTMLInputElement>) =>
+      seen.push(`${event.currentTarget.name}=${event.currentTarget.value}`);
+    render(
       <>
-        <input name="email" type="email" onChange={(event) => seen.push(`email=${event.currentTarget.value}`)} />
-        <input
-          name="password"
-          type="password"
-          onChange={(event) => seen.push(`password=${event.currentTarget.value}`)}
-        />
-      </>
+        <input name="email" type="email" onChange={heard} />
+        <input name="password" type="password" onChange={heard} />
+        <PrerenderTakeover root={root} />
+        {meanwhile && <TypingOn go={meanwhile} />}
+      </>,
+      { container: root },
     );
+    return seen;
   }
 
   it('is kept: each field as last typed, with the focus where it last went', () => {
     const { root, email, password } = recordedRoot();
-    const seen: string[] = [];
-    render(
-      <>
-        <LoginFields seen={seen} />
-        <PrerenderTakeover root={root} />
-        <TypingOn
-          go={() => {
-            type(email, 'ada@example.com');
-            password.focus();
-            type(password, 'Secret1!');
-          }}
-        />
-      </>,
-      { container: root },
-    );
+    const seen = takeOver(root, () => {
+      type(email, 'ada@example.com');
+      password.focus();
+      type(password, 'Secret1!');
+    });
     expect(seen).toEqual(['email=ada@example.com', 'password=Secret1!']);
     expect(document.activeElement).toBe(root.querySelector('input[name="password"]'));
     expect((window as Window & { [PRERENDER_EARLY_TYPING]?: unknown })[PRERENDER_EARLY_TYPING]).toBeUndefined();
@@ -188,16 +185,7 @@ describe('what is typed while the app renders over the pre-rendered page', () =>
 
   it('is kept when the visitor empties a field', () => {
     const { root, email } = recordedRoot();
-    const seen: string[] = [];
-    render(
-      <>
-        <LoginFields seen={seen} />
-        <PrerenderTakeover root={root} />
-        <TypingOn go={() => type(email, '')} />
-      </>,
-      { container: root },
-    );
-    expect(seen).toEqual([]);
+    expect(takeOver(root, () => type(email, ''))).toEqual([]);
     expect(document.activeElement).toBe(root.querySelector('input[name="email"]'));
   });
 
@@ -205,15 +193,7 @@ describe('what is typed while the app renders over the pre-rendered page', () =>
     const { root, email } = recordedRoot();
     email.blur();
     await new Promise((resolve) => setTimeout(resolve));
-    const seen: string[] = [];
-    render(
-      <>
-        <LoginFields seen={seen} />
-        <PrerenderTakeover root={root} />
-      </>,
-      { container: root },
-    );
-    expect(seen).toEqual(['email=ada@']);
+    expect(takeOver(root)).toEqual(['email=ada@']);
     expect(document.activeElement).toBe(document.body);
   });
 
@@ -224,15 +204,7 @@ describe('what is typed while the app renders over the pre-rendered page', () =>
     document.body.append(outside);
     outside.focus();
     type(outside, 'someone@else.com');
-    const seen: string[] = [];
-    render(
-      <>
-        <LoginFields seen={seen} />
-        <PrerenderTakeover root={root} />
-      </>,
-      { container: root },
-    );
-    expect(seen).toEqual(['email=ada@']);
+    expect(takeOver(root)).toEqual(['email=ada@']);
     expect(document.activeElement).toBe(outside);
   });
 });
