@@ -38,10 +38,7 @@ export function composePrerendered(
   const markup = frame.replace(PRERENDER_OUTLET, () => inRemote(page.data.html));
   const root = `<div id="root" ${PRERENDERED_PAGE_ATTRIBUTE}="${escapeAttribute(input.pageId)}">${markup}</div>`;
   return withPageMeta(shellHtml, page.data)
-    .replace(
-      '</head>',
-      () => `<style data-prerendered>${css}</style><script>${PRERENDER_RECORDER}</script></head>`,
-    )
+    .replace('</head>', () => `<style data-prerendered>${css}</style><script>${PRERENDER_RECORDER}</script></head>`)
     .replace(SHELL_ROOT, () => root);
 }
 
