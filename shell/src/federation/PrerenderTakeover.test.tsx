@@ -5,6 +5,7 @@ import {
   PRERENDER_EARLY_TYPING,
   PRERENDER_RECORDER,
   PRERENDERED_PAGE_ATTRIBUTE,
+  type EarlyTyping,
 } from '@portal/shared';
 import { PrerenderTakeover } from './PrerenderTakeover';
 
@@ -180,7 +181,16 @@ describe('what is typed while the app renders over the pre-rendered page', () =>
     });
     expect(seen).toEqual(['email=ada@example.com', 'password=Secret1!']);
     expect(document.activeElement).toBe(root.querySelector('input[name="password"]'));
+  });
+
+  it('is not kept once typed into the app’s fields, and nothing typed after is recorded', () => {
+    const { root, password } = recordedRoot();
+    const recorded = (window as Window & { [PRERENDER_EARLY_TYPING]?: EarlyTyping })[PRERENDER_EARLY_TYPING]!;
+    takeOver(root, () => type(password, 'Secret1!'));
     expect((window as Window & { [PRERENDER_EARLY_TYPING]?: unknown })[PRERENDER_EARLY_TYPING]).toBeUndefined();
+    expect(recorded.fields).toEqual({});
+    type(root.querySelector<HTMLInputElement>('input[name="password"]')!, 'Other2!');
+    expect(recorded.fields).toEqual({});
   });
 
   it('is kept when the visitor empties a field', () => {
