@@ -3,7 +3,7 @@ import type { Subscriber, SubscriberFilter } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
 import { shownDocumentsOf } from '../documents/present';
 import { shownPortalsOf } from '../portals/routes';
-import { shownUserColumnsOf, shownUserJsonOf } from '../users/present';
+import { shownUserJsonOf } from '../users/present';
 import { escapeLikePattern, searchTextHolds, shapedSearchIds, userSearchText } from '../users/repository';
 import { countCap } from '../../db/capped-count';
 import {
@@ -223,8 +223,11 @@ function subscriberRowsOf(db: Kysely<Database>, ids: AliasedSelectQueryBuilder<{
     .leftJoin('users as officer', (join) =>
       join.onRef('officer.id', '=', 'u.account_officer').on('officer.status', 'in', holdingStatuses),
     )
-    .select(shownUserColumnsOf('u'))
     .select([
+      // The user is their kept JSON: of their columns, the page needs only its order (creation, id) and the plan.
+      'u.id',
+      'u.created_at',
+      'u.subscription',
       'officer.id as officer_id',
       'officer.first_name as officer_first_name',
       'officer.last_name as officer_last_name',
