@@ -69,15 +69,13 @@ describe('applications: a deep page starts at its bucket', () => {
     }
   }
 
-  it("gives a candidate's and everyone's pages of the plain ordered list, and keeps what a recount gives", async () => {
-    const candidate = await newCandidate('applications');
-    const other = await newCandidate('other');
-    const times = spread(40);
+  /** Applications of this candidate applied at these times, 'Bucket role <i>' each. */
+  async function recordApplications(userId: string, times: Date[]) {
     await t.db
       .insertInto('applications')
       .values(
         times.map((appliedAt, i) => ({
-          user_id: candidate.id,
+          user_id: userId,
           platform: 'Seek',
           title: `Bucket role ${i}`,
           company: 'Bucket Co',
@@ -92,6 +90,13 @@ describe('applications: a deep page starts at its bucket', () => {
         })),
       )
       .execute();
+  }
+
+  it("gives a candidate's and everyone's pages of the plain ordered list, and keeps what a recount gives", async () => {
+    const candidate = await newCandidate('applications');
+    const other = await newCandidate('other');
+    const times = spread(40);
+    await recordApplications(candidate.id, times);
     const mine: ApplicationScope = { kind: 'candidate', userId: candidate.id };
     await pagesAgree(mine, 'as recorded');
     await pagesAgree({ kind: 'all' }, 'as recorded');
@@ -119,6 +124,31 @@ describe('applications: a deep page starts at its bucket', () => {
     await pagesAgree({ kind: 'all' }, 'after the candidate was removed');
     const { kept, recounted } = await keptAndRecounted('application_days');
     assert.deepEqual(kept, recounted, 'application_days after the removal');
+  });
+
+  it("starts a candidate's deep page at its hour within its day (application_hours), through moves and deletions", async () => {
+    const candidate = await newCandidate('hours');
+    // Three days of many hours each: several in the same hour, and some a millisecond either side of an hour.
+    const hour = 60 * 60 * 1000;
+    const today = Math.floor(Date.now() / day) * day;
+    const times = Array.from({ length: 60 }, (_, i) => {
+      const at = today - Math.floor(i / 20) * day - (i % 20) * 0.7 * hour;
+      return new Date(Math.floor(at / hour) * hour + (i % 3 === 2 ? -1 : i % 3 === 1 ? 0 : 1));
+    });
+    await recordApplications(candidate.id, times);
+    const mine: ApplicationScope = { kind: 'candidate', userId: candidate.id };
+    await pagesAgree(mine, 'over hours');
+
+    await sql`update applications set applied_at = applied_at - interval '2 hours'
+               where user_id = ${candidate.id} and title in ('Bucket role 3', 'Bucket role 7', 'Bucket role 21')`.execute(
+      t.db,
+    );
+    await sql`delete from applications where user_id = ${candidate.id} and title like 'Bucket role 4_'`.execute(t.db);
+    await pagesAgree(mine, 'over hours after moves and deletions');
+    for (const table of ['application_days', 'application_hours']) {
+      const { kept, recounted } = await keptAndRecounted(table);
+      assert.deepEqual(kept, recounted, table);
+    }
   });
 });
 

@@ -44,6 +44,12 @@ export type KeptBuckets = {
   /** Which rows of `table` are this list's buckets, e.g. sql`user_id = ${id}`. */
   where: RawBuilder<unknown>;
   period: BucketPeriod;
+  /**
+   * The same list's rows per hour, when its buckets are days and it keeps hours too (e.g. a candidate's applications:
+   * application_hours). The page then starts at its hour within its day: a day of 2 500 applications was skipped
+   * entry by entry up to the page (list benchmark: the candidate's page 1000 took 1.5 times their first page).
+   */
+  hours?: Omit<KeptBuckets, 'period' | 'hours'>;
 };
 
 /**
@@ -52,14 +58,42 @@ export type KeptBuckets = {
  * (`pageFromBucket`), so the buckets and the rows are read in one statement, one snapshot.
  */
 export function pageStart(buckets: KeptBuckets, offset: number): RawBuilder<{ before: Date; skip: number }> {
-  const { table, bucket, total, where, period } = buckets;
-  // A running sum, newest first, that stops at the first bucket holding row `offset` (index order, no sort).
+  const { table, bucket, total, where, period, hours } = buckets;
+  const day = bucketStart(table, bucket, total, where, period, sql`true`, sql`${offset}`);
+  if (!hours) return day;
+  // Within the day found, the same running sum over its hours (at most 24 rows), from how many that day skips.
+  const hour = bucketStart(
+    hours.table,
+    hours.bucket,
+    hours.total,
+    hours.where,
+    'hour',
+    sql`${sql.ref(hours.bucket)} < d.before and ${sql.ref(hours.bucket)} >= d.before - make_interval(secs => ${periodSeconds[period]})`,
+    sql.ref('d.skip'),
+  );
+  return sql`(select h.before, h.skip from ${day} as d cross join lateral ${hour} as h)`;
+}
+
+/**
+ * The bucket of `table` (of `period`, rows `where` and `within`) that holds row `offset` of its list, newest first:
+ * a running sum that stops at the first bucket passing the offset (index order, no sort), as a one-row subquery of
+ * where the page's rows end (`before`) and how many rows of that bucket come before the page (`skip`).
+ */
+function bucketStart(
+  table: string,
+  bucket: string,
+  total: string,
+  where: RawBuilder<unknown>,
+  period: BucketPeriod,
+  within: RawBuilder<unknown>,
+  offset: RawBuilder<unknown>,
+): RawBuilder<{ before: Date; skip: number }> {
   return sql`(
     select b.bucket + make_interval(secs => ${periodSeconds[period]}) as before, ${offset} - (b.through - b.total) as skip
       from (select ${sql.ref(bucket)} as bucket, ${sql.ref(total)} as total,
                    sum(${sql.ref(total)}) over (order by ${sql.ref(bucket)} desc) as through
               from ${sql.table(table)}
-             where ${where}
+             where ${where} and ${within}
              order by ${sql.ref(bucket)} desc) as b
      where b.through > ${offset}
      order by b.bucket desc

@@ -145,8 +145,8 @@ function totalOf(db: Kysely<Database>, options: Omit<ApplicationListOptions, 'pa
 }
 
 /**
- * The kept position buckets of a list, if it has them: a candidate's whole list (application_days) and everyone's
- * (application_hours_all).
+ * The kept position buckets of a list, if it has them: a candidate's whole list (application_days, then
+ * application_hours within the day) and everyone's (application_hours_all).
  */
 function keptBucketsOf({ scope, filter, search }: Omit<ApplicationListOptions, 'page' | 'limit'>): KeptBuckets | null {
   if (filter !== 'all' || search) return null;
@@ -157,6 +157,12 @@ function keptBucketsOf({ scope, filter, search }: Omit<ApplicationListOptions, '
       total: 'total',
       where: sql`user_id = ${scope.userId}`,
       period: 'day',
+      hours: {
+        table: 'application_hours',
+        bucket: 'hour',
+        total: 'applications',
+        where: sql`user_id = ${scope.userId}`,
+      },
     };
   if (scope.kind === 'all')
     return { table: 'application_hours_all', bucket: 'hour', total: 'applications', where: sql`true`, period: 'hour' };
