@@ -19,7 +19,7 @@ import { appliedSince, since, weekDays } from '../applications/repository';
 import { nearQuotaCondition, quotaUseUnder, runningPlan } from '../applications/quota';
 import { shownDocumentsOf } from '../documents/present';
 import { shownPortalsOf } from '../portals/routes';
-import { presentUser, shownUserColumnsOf, shownUserJsonOf, type ShownUserRow } from '../users/present';
+import { presentUser, shownUserColumnsOf, shownUserJsonOf } from '../users/present';
 import { shapedSearchIds } from '../users/repository';
 import { searchWalkRows } from '../../db/walk-first';
 import { presentation, type Presentation } from '../../db/presented-json';
@@ -97,11 +97,13 @@ function listInputs(options: Options & { page: number; limit: number }, bucketed
 const scopeOf = (shape: SearchShape, values: SearchValues): CandidateScope =>
   shape.scope === 'admin' ? { adminId: values.adminId ?? '' } : { everyAssigned: true };
 
-/** What a list shows of each user besides the shown columns, added to the select of its rows. */
-type ExtraColumns<Extra> = (
-  query: SelectQueryBuilder<Database, 'users', ShownUserRow>,
-  db: Kysely<Database>,
-) => SelectQueryBuilder<Database, 'users', ShownUserRow & Extra>;
+/** What a list shows of each user: the columns of its rows (at least the order's, id and created_at). */
+type ListColumns<Row> = (
+  query: SelectQueryBuilder<Database, 'users', object>,
+) => SelectQueryBuilder<Database, 'users', Row>;
+
+/** The columns a list's rows are ordered by (`newestFirst`). */
+type OrderColumns = { id: string; created_at: Date };
 
 /** A searched list's shape (besides its filters) and values: whose candidates. */
 type SearchShape = Pick<ListShape, 'scope'>;
@@ -113,14 +115,14 @@ type SearchValues = Pick<ListValues, 'adminId'>;
  * candidates: list benchmark, 0.03 of the baseline), counted only up to this page as the other lists' searches are
  * (one row more tells whether a next page exists), then its rows. Its statements are built once per shape.
  */
-function shapedSearchedPage<Shape extends SearchShape, Extra extends object, Shown = never>(
+function shapedSearchedPage<Shape extends SearchShape, Row extends OrderColumns, Shown = never>(
   listed: (db: Kysely<Database>, shape: Shape, values: SearchValues) => SelectQueryBuilder<Database, 'users', object>,
-  extras: ExtraColumns<Extra>,
-  shown?: Presentation<ShownUserRow & Extra, Shown>,
+  columns: ListColumns<Row>,
+  shown?: Presentation<NoInfer<Row>, Shown>,
 ) {
   const search = shapedSearchIds(listed);
   const rowsQuery = (db: Kysely<Database>, ids: readonly string[]) =>
-    extras(db.selectFrom('users').select(shownUserColumnsOf('users')), db).where('users.id', 'in', ids);
+    columns(db.selectFrom('users')).where('users.id', 'in', ids);
   const rowsOf = shapedRowsByIds(rowsQuery, newestFirst);
   const shownOf = shown && shapedPresentedRowsByIds(rowsQuery, newestFirst, shown);
   type Query = { search: string; page: number; limit: number };
@@ -141,7 +143,7 @@ function shapedSearchedPage<Shape extends SearchShape, Extra extends object, Sho
       shape: Shape,
       values: SearchValues,
       query: Query,
-    ): Promise<{ rows: JsonRow<ShownUserRow & Extra>[]; total: number }> => {
+    ): Promise<{ rows: JsonRow<Row>[]; total: number }> => {
       const { ids, total } = await idsOf(db, shape, values, query);
       return { rows: await rowsOf(db, ids), total };
     },
@@ -169,18 +171,18 @@ const everyAssignedBuckets: KeptBuckets = {
 };
 
 /**
- * A page of the query's users (newest first), with `extras`' columns, and its count, capped, as the parts of one
+ * A page of the query's users (newest first), with `columns`, and its count, capped, as the parts of one
  * statement (`shapedPage`). When the query is all of its scope's candidates (`shape.unfiltered`), the count is kept:
  * an officer's (officer_candidate_counts), or every assigned candidate's days (assigned_days), from which a deep page
  * also starts at its day (db/position-buckets.ts).
  */
-function pageOfUsers<Extra extends object>(
+function pageOfUsers<Row extends OrderColumns>(
   db: Kysely<Database>,
   query: SelectQueryBuilder<Database, 'users', object>,
-  extras: ExtraColumns<Extra>,
+  columns: ListColumns<Row>,
   shape: ListShape,
   values: ListValues,
-): PageParts<ShownUserRow & Extra> {
+): PageParts<Row> {
   const { offset, adminId } = values;
   const kept = shape.unfiltered && shape.scope === 'everyAssigned' ? everyAssignedBuckets : undefined;
   // The page's ids first (an index walk), then the per-candidate figures for those ten only: a select-list
@@ -199,7 +201,7 @@ function pageOfUsers<Extra extends object>(
     : shape.unfiltered && adminId !== null
       ? sql<string>`least(coalesce((${officerCandidateCount(db, adminId)}), 0), ${countCap})`
       : cappedCountOf(query);
-  const rows = extras(db.selectFrom('users').select(shownUserColumnsOf('users')), db)
+  const rows = columns(db.selectFrom('users'))
     .where('users.id', 'in', pageIds)
     .orderBy('users.created_at', 'desc')
     .orderBy('users.id');
@@ -207,15 +209,17 @@ function pageOfUsers<Extra extends object>(
 }
 
 /**
- * What a candidate record shows besides the user, as columns of the user's row (so the page's records come in its one
- * statement): the plan's name, the documents and platforms (JSON), and the running plan's quota use (JSON; null
- * when no plan runs). The running plan is joined once for both the name and the quota (each looking it up read the
- * candidate's subscriptions twice: list benchmark, a tenth of the admin's page in PostgreSQL).
+ * A candidate record's columns (so the page's records come in its one statement): the user (their kept JSON; of
+ * their columns only the order's), the plan's name, the documents and platforms (JSON), and the running plan's quota
+ * use (JSON; null when no plan runs). The running plan is joined once for both the name and the quota (each looking
+ * it up read the candidate's subscriptions twice: list benchmark, a tenth of the admin's page in PostgreSQL).
  */
-function withRecordColumns(select: SelectQueryBuilder<Database, 'users', ShownUserRow>) {
+function withRecordColumns(select: SelectQueryBuilder<Database, 'users', object>) {
   const withPlan = select
     .leftJoinLateral(runningPlan(sql.ref('users.id')).as('running_plan'), (join) => join.onTrue())
     .select([
+      'users.id',
+      'users.created_at',
       shownUserJsonOf('users.id').as('shown_user'),
       planNameFrom(sql.ref('running_plan.plan_name')).as('plan_name'),
       shownDocumentsOf('users.id', 'category').as('documents'),
@@ -223,7 +227,7 @@ function withRecordColumns(select: SelectQueryBuilder<Database, 'users', ShownUs
       quotaUseUnder('running_plan', sql.ref('users.id')).as('quota'),
     ]);
   // The joined plan is read by these columns alone: the rest of the list sees the users' table as before.
-  return withPlan as unknown as SelectQueryBuilder<Database, 'users', ShownUserRow & RecordColumns>;
+  return withPlan as unknown as SelectQueryBuilder<Database, 'users', RecordRow>;
 }
 
 /** The candidates of a records list, before its search. */
@@ -246,16 +250,14 @@ function recordsPageParts(
   return pageOfUsers(db, recordsMatching(db, scopeOf(shape, values), shape.filter), withRecordColumns, shape, values);
 }
 
-/** What `withRecordColumns` adds to a user's row. */
-type RecordColumns = {
+/** A candidate record's row, as `withRecordColumns` selects it. */
+type RecordRow = OrderColumns & {
   shown_user: CandidateRecord['user'];
   plan_name: string;
   documents: CandidateRecord['userDocuments'];
   portals: CandidateRecord['userPortals'];
   quota: CandidateRecord['quota'];
 };
-/** A candidate record's row: the user's shown columns and `withRecordColumns`'. */
-type RecordRow = ShownUserRow & RecordColumns;
 
 /** A candidate record as the staff lists show it (db/presented-json.ts). */
 const shownCandidateRecord = presentation<Listed<RecordRow>, CandidateRecord>({
@@ -344,9 +346,11 @@ function jobHistoryMatching(db: Kysely<Database>, scope: CandidateScope, { plan,
   return query;
 }
 
-/** The job-history table's columns besides the user's: the plan's name and the applications of the last 7 days. */
-const withJobHistoryColumns = (select: SelectQueryBuilder<Database, 'users', ShownUserRow>) =>
-  select.select([planNameOf.as('plan_name'), appliedThisWeek.as('applied_this_week')]);
+/** The job-history table's columns: the user's shown columns, the plan's name and the applications of the last 7 days. */
+const withJobHistoryColumns = (select: SelectQueryBuilder<Database, 'users', object>) =>
+  select
+    .select(shownUserColumnsOf('users'))
+    .select([planNameOf.as('plan_name'), appliedThisWeek.as('applied_this_week')]);
 
 /** A page of the unsearched job-history table and its total (built once per shape: db/shaped-statement.ts). */
 const jobHistoryPage = shapedPage((db, shape: ListShape & JobHistoryFilter, values: ListValues) =>
