@@ -235,8 +235,8 @@ function usersMatching(db: Kysely<Database>, shape: UsersFilters, values: UsersV
 /** A search of the list (its statements built once per shape). */
 const usersSearch = shapedSearch(usersMatching);
 
-/** The parts of a page of the unsearched list (db/page-with-total.ts). */
-function usersPageParts(db: Kysely<Database>, shape: UsersShape, values: UsersValues) {
+/** A page of the unsearched list's ids and creation times (a subquery, newest first), and its total. */
+function usersPageIds(db: Kysely<Database>, shape: UsersShape, values: UsersValues) {
   const query = usersMatching(db, shape, values);
   const kept = keptCandidateCount(shape);
   // The page's ids first (for the registered candidates, from users_registered_idx alone, the filters included), then
@@ -264,28 +264,47 @@ function usersPageParts(db: Kysely<Database>, shape: UsersShape, values: UsersVa
         )
       : skipping(ordered, values.offset, shape.deep);
   return {
+    ids: ids.as('p'),
     // Counting stops at the cap (a bounded scan), never the whole table: the last pages say "at least".
     total: kept ? keptCandidateCountOf(kept) : cappedCountOf(query),
+  };
+}
+
+/** A page of the unsearched list, its users' rows, and its total (built once per shape: db/shaped-statement.ts). */
+const usersPage = shapedPage((db, shape: UsersShape, values: UsersValues) => {
+  const { ids, total } = usersPageIds(db, shape, values);
+  return {
+    total,
     rows: db
-      .selectFrom(ids.as('p'))
+      .selectFrom(ids)
       .innerJoin('users', 'users.id', 'p.id')
       .select(shownUserColumnsOf('users'))
       .orderBy('p.created_at', 'desc')
       .orderBy('p.id'),
     order: newestFirst,
   };
-}
-
-/** A page of the unsearched list and its total (built once per shape: db/shaped-statement.ts). */
-const usersPage = shapedPage(usersPageParts);
-/** The same page as the API shows it: each user's kept JSON (users/present.ts `shownUserJsonOf`), joined by PostgreSQL. */
-const shownUsersPage = shapedPresentedPage<UsersShape, UsersValues, ShownUserRow & WithShownUser, User>(
-  (db, shape, values) => {
-    const parts = usersPageParts(db, shape, values);
-    return { ...parts, rows: parts.rows.select(shownUserJsonOf('users.id').as('shown_user')) };
-  },
-  keptShownUser,
-);
+});
+/**
+ * The same page as the API shows it: each user's kept JSON (users/present.ts `shownUserJsonOf`), joined by PostgreSQL
+ * to the page's ids (their rows in users are not read).
+ */
+const shownUsersPage = shapedPresentedPage<
+  UsersShape,
+  UsersValues,
+  { id: string; created_at: Date } & WithShownUser,
+  User
+>((db, shape: UsersShape, values: UsersValues) => {
+  const { ids, total } = usersPageIds(db, shape, values);
+  return {
+    total,
+    rows: db
+      .selectFrom(ids)
+      .select(['p.id', 'p.created_at', shownUserJsonOf('p.id').as('shown_user')])
+      .orderBy('p.created_at', 'desc')
+      .orderBy('p.id'),
+    order: newestFirst,
+  };
+}, keptShownUser);
 
 type ListOptions = {
   searchWalk?: number;
