@@ -657,8 +657,8 @@ describe('registered candidates: the totals', () => {
   });
 });
 
-describe('registered candidates: a deep page starts at its day of signing up', () => {
-  /** Every page of the list from its day (candidate_days), against the same pages of the plain ordered query. */
+describe('registered candidates: a deep page starts at its week, then its day, of signing up', () => {
+  /** Every page of the list from its week and day (candidate_weeks, candidate_days), against the same pages of the plain ordered query. */
   async function pagesAgree(when: string) {
     const viewer = await world.db
       .selectFrom('users')
@@ -746,9 +746,18 @@ describe('registered candidates: a deep page starts at its day of signing up', (
                                      from candidate_days where total <> 0 order by 1`.execute(world.db)
       ).rows.map((row) => row.key);
     const byTriggers = await kept();
+    const weeks = async () =>
+      (
+        await sql<{ key: string }>`select verified || dimension || value || bucket || ':' || total as key
+                                     from candidate_weeks order by 1`.execute(world.db)
+      ).rows.map((row) => row.key);
+    const weeksByTriggers = await weeks();
     await sql`select refresh_candidate_days()`.execute(world.db);
+    await sql`select refresh_candidate_weeks()`.execute(world.db);
     assert.deepEqual(byTriggers, await kept());
     assert.ok(byTriggers.length > 20);
+    assert.deepEqual(weeksByTriggers, await weeks());
+    assert.ok(weeksByTriggers.length > 5);
   });
 });
 

@@ -69,11 +69,12 @@ export const endpoints = [
 
 /**
  * The core seed loads accounts and applications with triggers off, so the kept candidate and subscriber counts, the
- * candidates and subscribers per day of signing up and everyone's applications per hour are rebuilt from the rows.
+ * candidates and subscribers per day (and the candidates per week) of signing up and everyone's applications per hour are rebuilt from the rows.
  */
 export async function seed(client) {
   await client.query('select refresh_candidate_counts()');
   await client.query('select refresh_candidate_days()');
+  await client.query('select refresh_candidate_weeks()');
   await client.query('select refresh_application_hours_all()');
   await client.query('select refresh_subscriber_counts()');
   await client.query('select refresh_subscriber_days()');

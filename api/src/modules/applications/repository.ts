@@ -157,11 +157,12 @@ function keptBucketsOf({ scope, filter, search }: Omit<ApplicationListOptions, '
       total: 'total',
       where: sql`user_id = ${scope.userId}`,
       period: 'day',
-      hours: {
+      finer: {
         table: 'application_hours',
         bucket: 'hour',
         total: 'applications',
         where: sql`user_id = ${scope.userId}`,
+        period: 'hour',
       },
     };
   if (scope.kind === 'all')

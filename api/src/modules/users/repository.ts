@@ -246,17 +246,21 @@ function usersPageIds(db: Kysely<Database>, shape: UsersShape, values: UsersValu
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .limit(rowLimit(shape.limit));
+  const keptList =
+    kept &&
+    sql`verified = ${sql.lit(kept.verified)} and dimension = ${sql.lit(kept.dimension)} and value = ${sql.lit(kept.value)}`;
   const ids =
-    kept && shape.bucketed
-      ? // A deep page of a kept list starts at the day that holds its first row (db/position-buckets.ts).
+    kept && keptList && shape.bucketed
+      ? // A deep page of a kept list starts at the week, then the day, that holds its first row (db/position-buckets.ts).
         pageFromBucket(
           db,
           {
-            table: 'candidate_days',
-            bucket: 'day',
+            table: 'candidate_weeks',
+            bucket: 'bucket',
             total: 'total',
-            where: sql`verified = ${sql.lit(kept.verified)} and dimension = ${sql.lit(kept.dimension)} and value = ${sql.lit(kept.value)}`,
-            period: 'day',
+            where: keptList,
+            period: 'week',
+            finer: { table: 'candidate_days', bucket: 'day', total: 'total', where: keptList, period: 'day' },
           },
           values.offset,
           ordered,
