@@ -162,9 +162,39 @@ export async function createOwnerBuckets(db: Kysely<any>, buckets: OwnerBuckets)
     `select ${owner ? `${owner}, ` : ''}${bucketOf(at, period)} as bucket from ${rows}${where ? ` where ${where}` : ''}`;
   const changes = (rows: string, sign: '+' | '-') =>
     `select ${keys.join(', ')}, ${sign}1 as n from (${listed(rows)}) r`;
+  const lists = owner ? [`${owner} ${ownerType === 'text' ? 'text' : 'uuid'}`] : [];
+  await createKeptBuckets(db, { name, table, lists, keys, changes, touched: listed });
+}
+
+/**
+ * The kept buckets `name` of `table`'s rows (a migration): the table (`lists`, the columns naming a list, with their
+ * types; bucket; total), `refresh_<name>()`, which counts them again from `table`, and the statement triggers on
+ * `table` with the function they run, `<name>_changed()`: what each statement inserted, deleted or moved (`changes` of
+ * a transition table or of `table`: the keys, `keys` with `bucket` last, and `n`, a row's change) is applied as one
+ * grouped change per key, and a bucket that empties (`touched` of the old rows: the keys of the buckets they were in)
+ * is removed.
+ */
+async function createKeptBuckets(
+  db: Kysely<any>,
+  {
+    name,
+    table,
+    lists,
+    keys,
+    changes,
+    touched,
+  }: {
+    name: string;
+    table: string;
+    lists: string[];
+    keys: string[];
+    changes: (rows: string, sign: '+' | '-') => string;
+    touched: (rows: string) => string;
+  },
+) {
   await sql`
     create table ${sql.table(name)} (
-      ${sql.raw(owner ? `${owner} ${ownerType === 'text' ? 'text' : 'uuid'} not null,` : '')}
+      ${sql.raw(lists.map((column) => `${column} not null,`).join(' '))}
       bucket timestamptz not null,
       total integer not null,
       -- total in the index too: the running sum reads the index alone (once vacuum has marked its pages visible)
@@ -174,33 +204,8 @@ export async function createOwnerBuckets(db: Kysely<any>, buckets: OwnerBuckets)
     create function ${sql.raw(`refresh_${name}`)}() returns void language plpgsql as $$
     begin
       delete from ${sql.table(name)};
-      ${sql.raw(`insert into ${name} (${keys.join(', ')}, total) select ${keys.join(', ')}, count(*) from (${listed(table)}) r group by ${keys.join(', ')};`)}
+      ${sql.raw(`insert into ${name} (${keys.join(', ')}, total) select ${keys.join(', ')}, sum(n) from (${changes(table, '+')}) c group by ${keys.join(', ')} having sum(n) <> 0;`)}
     end $$`.execute(db);
-  await createBucketTriggers(db, { name, table, keys, changes, touched: listed });
-}
-
-/**
- * The statement triggers on `table` that keep the buckets `name` (keys `keys`, the last one `bucket`) and the function
- * they run, `<name>_changed()`: what each statement inserted, deleted or moved (`changes` of its transition table:
- * the keys and `n`, one row's change) is applied as one grouped change per key, and a bucket that empties (`touched`
- * of the old rows: the keys of the buckets they were in) is removed.
- */
-async function createBucketTriggers(
-  db: Kysely<any>,
-  {
-    name,
-    table,
-    keys,
-    changes,
-    touched,
-  }: {
-    name: string;
-    table: string;
-    keys: string[];
-    changes: (rows: string, sign: '+' | '-') => string;
-    touched: (rows: string) => string;
-  },
-) {
   const apply = (changed: string, touchedRows: string) => `
     insert into ${name} as b (${keys.join(', ')}, total)
       select ${keys.join(', ')}, sum(n) from (${changed}) c group by ${keys.join(', ')} having sum(n) <> 0
@@ -253,21 +258,8 @@ export async function createCoarserBuckets(db: Kysely<any>, buckets: CoarserBuck
     `select ${listColumns.map((column) => `${column}, `).join('')}${bucketOf(bucket, period)} as bucket, ${total} as rows_in from ${rows}`;
   const changes = (rows: string, sign: '+' | '-') =>
     `select ${keys.join(', ')}, ${sign}rows_in as n from (${listed(rows)}) r`;
-  await sql`
-    create table ${sql.table(name)} (
-      ${sql.raw(listColumns.map((column) => `${column} ${lists[column]} not null,`).join(' '))}
-      bucket timestamptz not null,
-      total integer not null,
-      -- total in the index too: the running sum reads the index alone (once vacuum has marked its pages visible)
-      primary key (${sql.raw(keys.join(', '))}) include (total)
-    )`.execute(db);
-  await sql`
-    create function ${sql.raw(`refresh_${name}`)}() returns void language plpgsql as $$
-    begin
-      delete from ${sql.table(name)};
-      ${sql.raw(`insert into ${name} (${keys.join(', ')}, total) select ${keys.join(', ')}, sum(n) from (${changes(finer, '+')}) c group by ${keys.join(', ')} having sum(n) <> 0;`)}
-    end $$`.execute(db);
-  await createBucketTriggers(db, { name, table: finer, keys, changes, touched: listed });
+  const listDefinitions = listColumns.map((column) => `${column} ${lists[column]}`);
+  await createKeptBuckets(db, { name, table: finer, lists: listDefinitions, keys, changes, touched: listed });
 }
 
 /** Drops what `createCoarserBuckets` made (a migration's down). */
