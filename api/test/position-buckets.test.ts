@@ -1,5 +1,5 @@
 // Deep pages from kept position buckets (db/position-buckets.ts): a candidate's applications (application_days),
-// everyone's (application_hours_all), a reader's inbox (inbox_days), every assigned candidate (assigned_days), the
+// everyone's (application_hours_all), a reader's inbox (inbox_days), every assigned candidate (assigned_weeks over assigned_days), the
 // subscribers in all and per plan (subscriber_days, subscriber_plan_days) and those held by an officer
 // (subscriber_officer_days). Every page read from its bucket must be the
 // page of the plain ordered list, through inserts, moves, deletions and a removed account, and what the triggers
@@ -220,7 +220,7 @@ describe('the inbox: a deep page starts at its day', () => {
   });
 });
 
-describe("the super admin's assigned candidates: a deep page starts at its day", () => {
+describe("the super admin's assigned candidates: a deep page starts at its week, then its day", () => {
   async function pagesAgree(when: string) {
     const expected = (
       await t.db
@@ -274,8 +274,10 @@ describe("the super admin's assigned candidates: a deep page starts at its day",
     await t.db.updateTable('users').set({ account_officer: null }).where('id', 'in', ids.slice(10, 13)).execute();
     await t.db.deleteFrom('users').where('id', 'in', ids.slice(13, 16)).execute();
     await pagesAgree('after assignment, release and removal');
-    const { kept, recounted } = await keptAndRecounted('assigned_days');
-    assert.deepEqual(kept, recounted);
+    for (const table of ['assigned_days', 'assigned_weeks']) {
+      const { kept, recounted } = await keptAndRecounted(table);
+      assert.deepEqual(kept, recounted, table);
+    }
   });
 });
 

@@ -40,7 +40,7 @@ export const endpoints = [
 const byteOf = (n) => `get_byte(decode(md5(u.id::text), 'hex'), ${n})`;
 
 /**
- * The core seed loads accounts with triggers off, so every assigned candidate per day and each officer's count of
+ * The core seed loads accounts with triggers off, so every assigned candidate per day and week and each officer's count of
  * candidates are rebuilt from the rows. Then
  * the candidates' documents and platforms, as onboarding leaves them, since the staff lists show both in every row:
  * nine in ten have a CV (PDF), six in ten a cover letter (Word), four in five a Seek login, two in five LinkedIn by
@@ -49,6 +49,7 @@ const byteOf = (n) => `get_byte(decode(md5(u.id::text), 'hex'), ${n})`;
  */
 export async function seed(client) {
   await client.query('select refresh_assigned_days()');
+  await client.query('select refresh_assigned_weeks()');
   await client.query('select refresh_officer_candidate_counts()');
   await client.query(
     `insert into uploads (id, user_id, storage_key, type, size, original_name, category, created_at)

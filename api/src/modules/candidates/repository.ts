@@ -161,20 +161,21 @@ function shapedSearchedPage<Shape extends SearchShape, Row extends OrderColumns,
   };
 }
 
-/** Every assigned candidate (the super admin's list with no search or filter): kept per day of signing up. */
+/** Every assigned candidate (the super admin's list with no search or filter): kept per week and day of signing up. */
 const everyAssignedBuckets: KeptBuckets = {
-  table: 'assigned_days',
+  table: 'assigned_weeks',
   bucket: 'bucket',
   total: 'total',
   where: sql`true`,
-  period: 'day',
+  period: 'week',
+  finer: { table: 'assigned_days', bucket: 'bucket', total: 'total', where: sql`true`, period: 'day' },
 };
 
 /**
  * A page of the query's users (newest first), with `columns`, and its count, capped, as the parts of one
  * statement (`shapedPage`). When the query is all of its scope's candidates (`shape.unfiltered`), the count is kept:
- * an officer's (officer_candidate_counts), or every assigned candidate's days (assigned_days), from which a deep page
- * also starts at its day (db/position-buckets.ts).
+ * an officer's (officer_candidate_counts), or every assigned candidate's weeks (assigned_weeks), from which a deep page
+ * also starts at its week, then its day (db/position-buckets.ts).
  */
 function pageOfUsers<Row extends OrderColumns>(
   db: Kysely<Database>,
@@ -286,7 +287,7 @@ type RecordListOptions = Options & {
   filter: CandidateListFilter;
   page: number;
   limit: number;
-  /** Offsets from here start at their day (assigned_days). */
+  /** Offsets from here start at their week and day (assigned_weeks, assigned_days). */
   bucketedFrom?: number;
 };
 
