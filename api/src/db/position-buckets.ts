@@ -267,6 +267,14 @@ export async function dropCoarserBuckets(db: Kysely<any>, { name, finer }: Pick<
   await dropOwnerBuckets(db, { name, table: finer });
 }
 
+/** The migration (up and down) of a list's coarser buckets: `export const { up, down } = coarserBucketsMigration({ … })`. */
+export function coarserBucketsMigration(buckets: CoarserBuckets) {
+  return {
+    up: (db: Kysely<any>) => createCoarserBuckets(db, buckets),
+    down: (db: Kysely<any>) => dropCoarserBuckets(db, buckets),
+  };
+}
+
 /** Drops what `createOwnerBuckets` made (a migration's down). */
 export async function dropOwnerBuckets(db: Kysely<any>, { name, table }: Pick<OwnerBuckets, 'name' | 'table'>) {
   await dropStatementTriggers(db, table, name);
