@@ -14,6 +14,12 @@ const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-restart-'));
 let server: ChildProcess | undefined;
 
 async function startServer(): Promise<ChildProcess> {
+  // Nothing may answer on the port yet: the health poll below would take another server's answer for this one's.
+  const taken = await fetch(`${base}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`port ${port} is already answering: a server from an earlier attempt is still running`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: resolve(__dirname, '../../api'),
     env: {
@@ -40,13 +46,24 @@ async function startServer(): Promise<ChildProcess> {
       { timeout: 90_000, intervals: [250] },
     )
     .toBe(200);
+  if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
   return child;
 }
 
+/** SIGTERM, as a restart of `npm start` sends; a server still running 30 s later fails the test and is killed. */
 async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = once(child, 'exit');
   child.kill('SIGTERM');
-  await exited;
+  const stopped = await Promise.race([
+    exited.then(() => true),
+    new Promise<false>((done) => setTimeout(() => done(false), 30_000)),
+  ]);
+  if (!stopped) {
+    child.kill('SIGKILL');
+    await exited;
+    throw new Error('the server did not stop within 30 s of SIGTERM');
+  }
 }
 
 test.describe.configure({ timeout: 240_000 });
