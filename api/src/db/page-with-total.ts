@@ -44,6 +44,8 @@ export const newestFirst: PageOrder = [
   ['created_at', 'desc'],
   ['id', 'asc'],
 ];
+/** The columns a row of a list in `newestFirst` order carries for it. */
+export type NewestFirstColumns = { id: string; created_at: Date };
 
 /** A page's parts: its list's total (an expression), its rows (a query naming an `id` column), and their order. */
 export type PageParts<Row extends { id: string }> = {

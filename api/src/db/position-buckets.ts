@@ -250,7 +250,7 @@ export type CoarserBuckets = {
  * and `refresh_<name>()`, which sums the finer ones again (after a bulk load that bypassed the triggers, once the
  * finer ones are refreshed).
  */
-export async function createCoarserBuckets(db: Kysely<any>, buckets: CoarserBuckets): Promise<void> {
+async function createCoarserBuckets(db: Kysely<any>, buckets: CoarserBuckets): Promise<void> {
   const { name, finer, lists, bucket, total, period } = buckets;
   const listColumns = Object.keys(lists);
   const keys = [...listColumns, 'bucket'];
@@ -263,7 +263,7 @@ export async function createCoarserBuckets(db: Kysely<any>, buckets: CoarserBuck
 }
 
 /** Drops what `createCoarserBuckets` made (a migration's down). */
-export async function dropCoarserBuckets(db: Kysely<any>, { name, finer }: Pick<CoarserBuckets, 'name' | 'finer'>) {
+async function dropCoarserBuckets(db: Kysely<any>, { name, finer }: Pick<CoarserBuckets, 'name' | 'finer'>) {
   await dropOwnerBuckets(db, { name, table: finer });
 }
 

@@ -5,6 +5,7 @@ import { cappedCountOf, countCap } from '../../db/capped-count';
 import {
   type Listed,
   newestFirst,
+  type NewestFirstColumns,
   rowLimit,
   shapedPage,
   shapedPresentedPage,
@@ -102,9 +103,6 @@ type ListColumns<Row> = (
   query: SelectQueryBuilder<Database, 'users', object>,
 ) => SelectQueryBuilder<Database, 'users', Row>;
 
-/** The columns a list's rows are ordered by (`newestFirst`). */
-type OrderColumns = { id: string; created_at: Date };
-
 /** A searched list's shape (besides its filters) and values: whose candidates. */
 type SearchShape = Pick<ListShape, 'scope'>;
 type SearchValues = Pick<ListValues, 'adminId'>;
@@ -115,7 +113,7 @@ type SearchValues = Pick<ListValues, 'adminId'>;
  * candidates: list benchmark, 0.03 of the baseline), counted only up to this page as the other lists' searches are
  * (one row more tells whether a next page exists), then its rows. Its statements are built once per shape.
  */
-function shapedSearchedPage<Shape extends SearchShape, Row extends OrderColumns, Shown = never>(
+function shapedSearchedPage<Shape extends SearchShape, Row extends NewestFirstColumns, Shown = never>(
   listed: (db: Kysely<Database>, shape: Shape, values: SearchValues) => SelectQueryBuilder<Database, 'users', object>,
   columns: ListColumns<Row>,
   shown?: Presentation<NoInfer<Row>, Shown>,
@@ -177,7 +175,7 @@ const everyAssignedBuckets: KeptBuckets = {
  * an officer's (officer_candidate_counts), or every assigned candidate's weeks (assigned_weeks), from which a deep page
  * also starts at its week, then its day (db/position-buckets.ts).
  */
-function pageOfUsers<Row extends OrderColumns>(
+function pageOfUsers<Row extends NewestFirstColumns>(
   db: Kysely<Database>,
   query: SelectQueryBuilder<Database, 'users', object>,
   columns: ListColumns<Row>,
@@ -252,7 +250,7 @@ function recordsPageParts(
 }
 
 /** A candidate record's row, as `withRecordColumns` selects it. */
-type RecordRow = OrderColumns & {
+type RecordRow = NewestFirstColumns & {
   shown_user: CandidateRecord['user'];
   plan_name: string;
   documents: CandidateRecord['userDocuments'];

@@ -8,6 +8,7 @@ import { escapeLikePattern, searchTextHolds, shapedSearchIds, userSearchText } f
 import { countCap } from '../../db/capped-count';
 import {
   newestFirst,
+  type NewestFirstColumns,
   rowLimit,
   shapedPage,
   shapedPresentedPage,
@@ -216,7 +217,7 @@ function pageIdsOf(
 }
 
 /** The subscribers of these page ids (id, created_at), newest first, with all a subscriber shows. */
-function subscriberRowsOf(db: Kysely<Database>, ids: AliasedSelectQueryBuilder<{ id: string; created_at: Date }, 'p'>) {
+function subscriberRowsOf(db: Kysely<Database>, ids: AliasedSelectQueryBuilder<NewestFirstColumns, 'p'>) {
   return db
     .selectFrom(ids)
     .innerJoin('users as u', 'u.id', 'p.id')

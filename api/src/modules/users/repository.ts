@@ -4,6 +4,7 @@ import type { Database } from '../../db/database-types';
 import { cappedCountOf, countCap } from '../../db/capped-count';
 import {
   newestFirst,
+  type NewestFirstColumns,
   orderedJsonRows,
   rowLimit,
   shapedPage,
@@ -250,7 +251,7 @@ function usersPageIds(db: Kysely<Database>, shape: UsersShape, values: UsersValu
     kept &&
     sql`verified = ${sql.lit(kept.verified)} and dimension = ${sql.lit(kept.dimension)} and value = ${sql.lit(kept.value)}`;
   const ids =
-    kept && keptList && shape.bucketed
+    keptList && shape.bucketed
       ? // A deep page of a kept list starts at the week, then the day, that holds its first row (db/position-buckets.ts).
         pageFromBucket(
           db,
@@ -292,23 +293,21 @@ const usersPage = shapedPage((db, shape: UsersShape, values: UsersValues) => {
  * The same page as the API shows it: each user's kept JSON (users/present.ts `shownUserJsonOf`), joined by PostgreSQL
  * to the page's ids (their rows in users are not read).
  */
-const shownUsersPage = shapedPresentedPage<
-  UsersShape,
-  UsersValues,
-  { id: string; created_at: Date } & WithShownUser,
-  User
->((db, shape: UsersShape, values: UsersValues) => {
-  const { ids, total } = usersPageIds(db, shape, values);
-  return {
-    total,
-    rows: db
-      .selectFrom(ids)
-      .select(['p.id', 'p.created_at', shownUserJsonOf('p.id').as('shown_user')])
-      .orderBy('p.created_at', 'desc')
-      .orderBy('p.id'),
-    order: newestFirst,
-  };
-}, keptShownUser);
+const shownUsersPage = shapedPresentedPage<UsersShape, UsersValues, NewestFirstColumns & WithShownUser, User>(
+  (db, shape: UsersShape, values: UsersValues) => {
+    const { ids, total } = usersPageIds(db, shape, values);
+    return {
+      total,
+      rows: db
+        .selectFrom(ids)
+        .select(['p.id', 'p.created_at', shownUserJsonOf('p.id').as('shown_user')])
+        .orderBy('p.created_at', 'desc')
+        .orderBy('p.id'),
+      order: newestFirst,
+    };
+  },
+  keptShownUser,
+);
 
 type ListOptions = {
   searchWalk?: number;
