@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/database';
 import { demoAccounts } from './db/demo-accounts';
+import { closeWithin } from './http/shutdown';
 import { devOutboxNotice } from './modules/dev/routes';
 
 /** A start-up problem (bad environment, data directory in use, database down) is one readable line. */
@@ -29,10 +30,15 @@ async function shutDown(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info(`${signal} received: closing (database ${database.kind})`);
+  let stopped = false;
   try {
-    await app.close();
+    const outcome = await closeWithin(app);
+    stopped = outcome !== 'timed-out';
+    if (!stopped) app.log.error('The close did not finish in time: stopping without it');
+  } catch (error) {
+    app.log.error({ err: error }, 'The close failed');
   } finally {
-    process.exit(0);
+    process.exit(stopped ? 0 : 1);
   }
 }
 process.on('SIGINT', () => void shutDown('SIGINT'));
