@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useLayoutEffect, useState, type ChangeEvent } from 'react';
 import { render } from '@testing-library/react';
 import {
   PRERENDER_EARLY_CLICKS,
@@ -205,6 +205,34 @@ describe('what is typed while the app renders over the pre-rendered page', () =>
     await new Promise((resolve) => setTimeout(resolve));
     expect(takeOver(root)).toEqual(['email=ada@']);
     expect(document.activeElement).toBe(document.body);
+  });
+
+  it('is back in the app’s fields within the commit that replaces the markup, so the next keystroke lands there', () => {
+    const { root } = recordedRoot();
+    // A layout effect rendered after the take-over runs at the end of that commit, before the browser handles any
+    // other input: what a keystroke arriving then would find.
+    const atCommit: { taken: boolean; focused: Element | null; email?: string }[] = [];
+    function Keystroke() {
+      useLayoutEffect(() => {
+        const focused = document.activeElement;
+        atCommit.push({
+          taken: !root.hasAttribute(PRERENDERED_PAGE_ATTRIBUTE),
+          focused,
+          email: root.querySelector<HTMLInputElement>('input[name="email"]')?.value,
+        });
+      }, []);
+      return null;
+    }
+    render(
+      <>
+        <input name="email" type="email" defaultValue="" />
+        <input name="password" type="password" />
+        <PrerenderTakeover root={root} />
+        <Keystroke />
+      </>,
+      { container: root },
+    );
+    expect(atCommit).toEqual([{ taken: true, focused: root.querySelector('input[name="email"]'), email: 'ada@' }]);
   });
 
   it('is not recorded from fields outside the pre-rendered page', () => {

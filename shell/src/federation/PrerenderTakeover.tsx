@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import {
   PRERENDER_EARLY_CLICKS,
   PRERENDER_EARLY_TYPING,
@@ -23,7 +23,10 @@ export function PrerenderTakeover({ root }: { root: HTMLElement }) {
   const typed = useRef<TypedField[] | null>(null);
   if (typed.current === null)
     typed.current = root.hasAttribute(PRERENDERED_PAGE_ATTRIBUTE) ? readTypedFields(root) : [];
-  useEffect(() => {
+  // In the commit that puts the app's fields in place of the markup, not after it: a later effect left a moment in
+  // which the markup's focused field was gone and the app's not yet focused, so a keystroke then went nowhere (seen
+  // in CI: an e-mail typed into /login as the app took over was lost).
+  useLayoutEffect(() => {
     if (!root.hasAttribute(PRERENDERED_PAGE_ATTRIBUTE)) return;
     root.removeAttribute(PRERENDERED_PAGE_ATTRIBUTE);
     const early = window as WithEarlyInput;
