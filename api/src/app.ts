@@ -59,7 +59,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
   const app = Fastify({
     ...loggerOptions(config),
     // Given to the HTTP server as it is made as well: set afterwards (as Fastify's own option alone is), Node 20's
-    // server never applies it (checked: a body sent a byte at a time was still read after ten times the limit).
+    // server never applies it (checked: a body sent a byte at a time was still read after 25 times the limit).
     requestTimeout,
     http: { requestTimeout, connectionsCheckingInterval: connectionsCheckingIntervalMs(requestTimeout) },
     // Only the configured proxies may name the client (X-Forwarded-For); rate limits key on that address.
