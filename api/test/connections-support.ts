@@ -13,7 +13,7 @@ export async function listeningTestApp(
 }
 
 /** A contact form's body, for requests sent byte by byte. */
-export const contactBody = JSON.stringify({ name: 'Ada', email: 'ada@example.com', message: 'Hello' });
+const contactBody = JSON.stringify({ name: 'Ada', email: 'ada@example.com', message: 'Hello' });
 
 /**
  * A raw connection that sends a contact form's headers and the first `sent` bytes of `body`, and keeps what comes
