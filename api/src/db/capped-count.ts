@@ -1,9 +1,8 @@
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Database } from './database-types';
-import { rowLimit } from './page-with-total';
+import { countCap, rowLimit } from './page-with-total';
 
-/** Past this many matches a list says "at least" (count capped): exact counts of big tables are full scans. */
-export const countCap = 10_000;
+export { countCap };
 
 /**
  * How many rows `matching` finds, counting no further than `cap`, as a SQL expression (to read with a page, in its

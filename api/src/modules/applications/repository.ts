@@ -231,6 +231,7 @@ function applicationsPageParts(db: Kysely<Database>, shape: PageShape, { owner, 
     total: totalOf(db, options),
     rows: pageRowsOf(db, options, { offset, deep: shape.deep, bucketed: shape.bucketed }),
     order: latestFirst,
+    offset: shape.deep ? sql`${offset}` : undefined,
   };
 }
 

@@ -204,7 +204,7 @@ function pageOfUsers<Row extends NewestFirstColumns>(
     .where('users.id', 'in', pageIds)
     .orderBy('users.created_at', 'desc')
     .orderBy('users.id');
-  return { total: counted, rows, order: newestFirst };
+  return { total: counted, rows, order: newestFirst, offset: shape.deep ? sql`${offset}` : undefined };
 }
 
 /**

@@ -282,6 +282,7 @@ const subscribersPageParts = (
       pageIdsOf(db, shape, shape.limit, { ...values, deep: shape.deep, bucketed: shape.bucketed }, pageColumns).as('p'),
     ),
     order: newestFirst,
+    offset: shape.deep ? sql`${values.offset}` : undefined,
   };
 };
 

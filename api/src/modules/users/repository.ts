@@ -272,14 +272,16 @@ function usersPageIds(db: Kysely<Database>, shape: UsersShape, values: UsersValu
     ids: ids.as('p'),
     // Counting stops at the cap (a bounded scan), never the whole table: the last pages say "at least".
     total: kept ? keptCandidateCountOf(kept) : cappedCountOf(query),
+    offset: shape.deep ? sql`${values.offset}` : undefined,
   };
 }
 
 /** A page of the unsearched list, its users' rows, and its total (built once per shape: db/shaped-statement.ts). */
 const usersPage = shapedPage((db, shape: UsersShape, values: UsersValues) => {
-  const { ids, total } = usersPageIds(db, shape, values);
+  const { ids, total, offset } = usersPageIds(db, shape, values);
   return {
     total,
+    offset,
     rows: db
       .selectFrom(ids)
       .innerJoin('users', 'users.id', 'p.id')
@@ -295,9 +297,10 @@ const usersPage = shapedPage((db, shape: UsersShape, values: UsersValues) => {
  */
 const shownUsersPage = shapedPresentedPage<UsersShape, UsersValues, NewestFirstColumns & WithShownUser, User>(
   (db, shape: UsersShape, values: UsersValues) => {
-    const { ids, total } = usersPageIds(db, shape, values);
+    const { ids, total, offset } = usersPageIds(db, shape, values);
     return {
       total,
+      offset,
       rows: db
         .selectFrom(ids)
         .select(['p.id', 'p.created_at', shownUserJsonOf('p.id').as('shown_user')])
