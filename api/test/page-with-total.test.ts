@@ -15,7 +15,7 @@ import type { DatabaseHandle } from '../src/db/database';
 import { freshDatabase } from './helpers';
 
 // A page and its list's total in one statement (db/page-with-total.ts): past the end of its list a deep page reads
-// no rows at all (page 100 000 of a list walked the whole list for an empty page), below it and at the count's cap
+// no rows at all (it walked the whole list for an empty page), below it and at the count's cap
 // (where the total says only "at least") it reads them as always. Every staff list runs through these statements on
 // both databases in the API tests; here the rule itself, with a list whose every reading is logged.
 describe('a page past the end of its list', () => {

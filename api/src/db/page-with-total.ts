@@ -63,9 +63,9 @@ export type PageParts<Row extends { id: string }> = {
 
 /**
  * The page's rows as its statement reads them, joined to the total's one row (`counted`): a deep page past the end of
- * its list (its offset at or past an exact total) reads none, its rows' query not run at all. Otherwise page 100 000
- * of a list of 95 000 walked every one of their index entries on each call, for an empty page (and page 1000 of an
- * admin's 475 candidates walked all 475: list benchmark).
+ * its list (its offset at or past an exact total) reads none, its rows' query not run at all. Otherwise it walked the
+ * whole list on each call for an empty page (page 1000 of an admin's 475 candidates, all 475 index entries: list
+ * benchmark). A list at the cap is read as always.
  */
 function rowsWithinTotal<Row extends { id: string }>({ rows, offset }: PageParts<Row>) {
   if (!offset) return rows;
