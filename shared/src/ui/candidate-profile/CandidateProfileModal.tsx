@@ -226,10 +226,10 @@ function PlatformLogins({ portals, onReveal }: { portals: Portal[]; onReveal?: (
                         </dd>
                       </div>
                     </>
-                  ) : (
-                    <p className="candidate-profile__note">{texts.candidateAccountToCreate}</p>
-                  )}
+                  ) : null}
                 </dl>
+                {/* Outside the list: a description list holds only terms and their descriptions. */}
+                {portal.credential ? null : <p className="candidate-profile__note">{texts.candidateAccountToCreate}</p>}
                 {current?.state === 'failed' ? (
                   <Alert type="error" showIcon title={texts.candidateRevealFailed} />
                 ) : null}
