@@ -3,7 +3,8 @@
 // record an application, find it in job history and on the candidate's /application (earlier ones keep their CV),
 // and hit the Free quota; the pages at 360 px, axe finding nothing serious.
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './portal';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { demo, horizontalOverflow, severeViolations, signIn } from './support';
 
 const seededPassword = demo.admin.password;

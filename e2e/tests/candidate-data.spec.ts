@@ -2,7 +2,8 @@
 // rows are the table's rows of the chosen days) and My data in /setting (the zip, and the account deletion by a
 // candidate of its own), at desktop and at 360 px, with axe finding nothing serious.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './portal';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   demo,
   latestMail,

@@ -1,6 +1,7 @@
 // The candidate's area as the demo candidate uses it: dashboard figures, the application history (tabs, search,
 // paging, the detail modal and its CV), at desktop and at 360 px, with axe finding nothing serious.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './portal';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   demo,
   latestMail,

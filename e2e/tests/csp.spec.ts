@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './portal';
+import type { Page } from '@playwright/test';
 import { appTookOver, demo, routeTable, signIn } from './support';
 
 /**

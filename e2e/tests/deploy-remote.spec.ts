@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './portal';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -8,12 +8,16 @@ import { join, resolve } from 'node:path';
 
 // A team deploys a new build of one remote to its own static host and points remotes.json at it;
 // the shell, never rebuilt, serves the new version on the next page load.
-const remotesJson = process.env.E2E_REMOTES_JSON!;
-const original = readFileSync(remotesJson, 'utf8');
+// The map is this worker's server's (tests/portal.ts), put back as it was after the file.
+let original = '';
 const servers: Server[] = [];
 
-test.afterAll(() => {
-  writeFileSync(remotesJson, original);
+test.beforeAll(({ portal }) => {
+  original = readFileSync(portal.remotesJson, 'utf8');
+});
+
+test.afterAll(({ portal }) => {
+  writeFileSync(portal.remotesJson, original);
   for (const server of servers) server.close();
 });
 
@@ -38,7 +42,7 @@ async function serveFolder(folder: string): Promise<string> {
   return `http://127.0.0.1:${port}`;
 }
 
-function pointRemoteAt(name: string, manifest: string): void {
+function pointRemoteAt(remotesJson: string, name: string, manifest: string): void {
   const map = JSON.parse(original) as Record<string, string>;
   writeFileSync(remotesJson, JSON.stringify({ ...map, [name]: manifest }));
 }
@@ -56,6 +60,7 @@ function digestOf(folder: string): string {
 
 test('pointing remotes.json at a new build of mfe-public makes it live without rebuilding the shell', async ({
   page,
+  portal,
 }) => {
   // "Version 2": the built remote, with a marker only this copy carries.
   const release = mkdtempSync(join(tmpdir(), 'mfe-public-v2-'));
@@ -70,7 +75,7 @@ test('pointing remotes.json at a new build of mfe-public makes it live without r
   await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible();
   await expect(page.locator('.release-2')).toHaveCount(0);
 
-  pointRemoteAt('mfe_public', `${origin}/mf-manifest.json`);
+  pointRemoteAt(portal.remotesJson, 'mfe_public', `${origin}/mf-manifest.json`);
   const fromCdn: string[] = [];
   page.on('request', (request) => {
     if (request.url().startsWith(`${origin}/`)) fromCdn.push(new URL(request.url()).pathname);
@@ -81,7 +86,7 @@ test('pointing remotes.json at a new build of mfe-public makes it live without r
   expect(fromCdn).toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js', `/${exposeFile}`]));
 });
 
-test('a remote rebuilt with a changed text shows it, and the shell stays as it was built', async ({ page }) => {
+test('a remote rebuilt with a changed text shows it, and the shell stays as it was built', async ({ page, portal }) => {
   // A real production build of mfe-public into a folder of its own, with one text of its catalogue changed.
   test.setTimeout(600_000);
   const before = "welcomeIntro: 'Create an account to start your job search, or sign in to continue.',";
@@ -121,7 +126,7 @@ test('a remote rebuilt with a changed text shows it, and the shell stays as it w
   const intro = page.locator('.welcome__intro');
   await expect(intro).toHaveText('Create an account to start your job search, or sign in to continue.');
 
-  pointRemoteAt('mfe_public', `${origin}/mf-manifest.json`);
+  pointRemoteAt(portal.remotesJson, 'mfe_public', `${origin}/mf-manifest.json`);
   await page.reload();
   await expect(intro).toHaveText(changed);
   await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible();

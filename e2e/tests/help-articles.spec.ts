@@ -1,7 +1,8 @@
 // Help articles end to end: the demo admin writes and edits an article on /articles, the demo candidate finds it
 // on /help with the header's search, votes once, and a second vote is refused with 'You already voted.'. At desktop
 // and at 360 px, with axe finding nothing serious or critical and no page wider than the screen.
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test } from './portal';
+import type { Browser } from '@playwright/test';
 import { demo, desktopAndPhone, horizontalOverflow, severeViolations, signIn } from './support';
 
 async function signedIn(

@@ -1,9 +1,10 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from './portal';
+import type { Browser, Page } from '@playwright/test';
+import { startPortal, type PortalServer } from './portal-server';
 import { demo, signIn } from './support';
 
 /** The number on the Notifications menu entry (0 when the badge is hidden). */
@@ -145,49 +146,10 @@ test('at 360 px the inbox shows the list or the message, with Back to Notificati
   await candidate.context.close();
 });
 
-/** An API server of this build started by the test (PORT=0: it prints the port it got); stopped by its own pid. */
-async function startInstance(databaseUrl: string, dataDir: string): Promise<{ url: string; stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: join(__dirname, '..', '..', 'api'),
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-      REMOTES_JSON: process.env.E2E_REMOTES_JSON ?? '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`no start within 120 s: ${output}`)), 120_000);
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const port = /listening on http:\/\/[^:]+:(\d+)/.exec(output)?.[1];
-      if (port) {
-        clearTimeout(timer);
-        resolve(`http://127.0.0.1:${port}`);
-      }
-    });
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`exited ${code}: ${output}`)));
-  });
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
 test('two API instances on one PostgreSQL: the sender on one, the reader on the other, the badge rises live', async ({
   browser,
   request,
+  portal,
 }) => {
   test.setTimeout(300_000);
   const requireFromApi = createRequire(join(__dirname, '..', '..', 'api', 'package.json'));
@@ -200,11 +162,18 @@ test('two API instances on one PostgreSQL: the sender on one, the reader on the 
   await admin.query(`create database ${database}`);
   const databaseUrl = Object.assign(new URL(server), { pathname: `/${database}` }).href;
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-two-'));
-  const instances: { url: string; stop(): Promise<void> }[] = [];
+  const instances: PortalServer[] = [];
   try {
     // One after the other: the first migrates and seeds, the second finds it done.
-    instances.push(await startInstance(databaseUrl, join(dataDir, 'a')));
-    instances.push(await startInstance(databaseUrl, join(dataDir, 'b')));
+    for (const folder of ['a', 'b'])
+      instances.push(
+        await startPortal({
+          port: 0,
+          dataDir: join(dataDir, folder),
+          databaseUrl,
+          env: { RATE_LIMIT_AUTH_PER_MINUTE: '1000', REMOTES_JSON: portal.remotesJson },
+        }),
+      );
     const sender = instances[0]!;
     const reader = instances[1]!;
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import crypto from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './portal';
+import type { Page } from '@playwright/test';
 import { demo, latestMail, signIn, uniqueEmail } from './support';
 import { completeProfile, registerAndVerify, uploadDocuments } from './onboarding-steps';
 

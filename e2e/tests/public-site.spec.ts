@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './portal';
+import type { APIRequestContext, Page } from '@playwright/test';
 import siteMeta from '../../shell/src/site-meta.json';
 import { appTookOver, demo, latestMail, linkIn, signIn, signUpForJobAlerts, uniqueEmail } from './support';
 

@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
+import { expect, test } from './portal';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { startPortal, type PortalServer } from './portal-server';
 import { latestMail, linkIn, signUpForJobAlerts, uniqueEmail } from './support';
 
 // A server of its own (not the suite's), stopped and started again on the same data directory, as after
@@ -11,65 +10,14 @@ import { latestMail, linkIn, signUpForJobAlerts, uniqueEmail } from './support';
 const port = Number(process.env.E2E_PORT ?? 3100) + 1;
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-restart-'));
-let server: ChildProcess | undefined;
+let server: PortalServer | undefined;
 
-async function startServer(): Promise<ChildProcess> {
-  // Nothing may answer on the port yet: the health poll below would take another server's answer for this one's.
-  const taken = await fetch(`${base}/api/health`).then(
-    () => true,
-    () => false,
-  );
-  if (taken) throw new Error(`port ${port} is already answering: a server from an earlier attempt is still running`);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: resolve(__dirname, '../../api'),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PUBLIC_URL: base,
-      REMOTES_JSON: '',
-      NODE_ENV: 'test',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await expect
-    .poll(
-      async () => {
-        if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-        return fetch(`${base}/api/health`).then(
-          (response) => response.status,
-          () => 0,
-        );
-      },
-      { timeout: 90_000, intervals: [250] },
-    )
-    .toBe(200);
-  if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-  return child;
-}
-
-/** SIGTERM, as a restart of `npm start` sends; a server still running 30 s later fails the test and is killed. */
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = once(child, 'exit');
-  child.kill('SIGTERM');
-  const stopped = await Promise.race([
-    exited.then(() => true),
-    new Promise<false>((done) => setTimeout(() => done(false), 30_000)),
-  ]);
-  if (!stopped) {
-    child.kill('SIGKILL');
-    await exited;
-    throw new Error('the server did not stop within 30 s of SIGTERM');
-  }
-}
+const startServer = () => startPortal({ port, dataDir });
 
 test.describe.configure({ timeout: 240_000 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) await stopServer(server);
+  await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -97,7 +45,7 @@ test('what the contact and job-alert forms took is still there after the server 
   });
   await expect(page.getByText(/^Almost done!/)).toBeVisible();
 
-  await stopServer(server);
+  await server.stop();
   await expect(page.request.get(`${base}/api/health`)).rejects.toThrow();
   server = await startServer();
 
@@ -114,7 +62,7 @@ test('what the contact and job-alert forms took is still there after the server 
   await expect(page.getByText('You are subscribed! We will e-mail you jobs that match your choices.')).toBeVisible();
 
   // And the subscription itself survives the next restart: the same e-mail is recognised.
-  await stopServer(server);
+  await server.stop();
   server = await startServer();
   await page.goto(`${base}/job-alerts`);
   await signUpForJobAlerts(page, {

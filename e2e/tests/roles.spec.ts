@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './portal';
 import { demo, menuTitles, signIn } from './support';
 
 for (const role of ['user', 'admin', 'superAdmin'] as const) {

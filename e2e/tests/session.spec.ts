@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './portal';
 import { demo, signIn } from './support';
 
 function unsignedToken(exp: number): string {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './portal';
 import { latestMail, linkIn, menuTitles, sixDigitCode, uniqueEmail } from './support';
 
 test('a new candidate registers (every rule shown), verifies with the mailed code, signs in and out', async ({

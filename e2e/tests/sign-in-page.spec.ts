@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './portal';
+import type { Page } from '@playwright/test';
 import { appTookOver, demo } from './support';
 
 // /login, the page every returning user opens first: pre-rendered by the server, plain markup (no antd).

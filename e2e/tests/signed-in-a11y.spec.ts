@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './portal';
 import { demo, signIn, severeViolations, desktopAndPhone } from './support';
 
 // The signed-in frame is themed once (the shell's plain CSS, the remotes' one antd theme): every role's

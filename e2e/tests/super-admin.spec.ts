@@ -2,7 +2,8 @@
 // the e-mailed link and signs in; give them a subscriber and set up that candidate's platform; suspend them (their
 // open session goes to /login, their candidate is free again) and reactivate them; registered-candidate search and
 // filters; every screen at desktop and at 360 px with axe finding nothing serious.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './portal';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   demo,
   desktopAndPhone as viewports,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './portal';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { demo, latestMail, signIn, sixDigitCode, uniqueEmail } from './support';
 
 // Stored text fields filled with script-injection vectors through the API (and the contact form, as a visitor
