@@ -4,6 +4,10 @@ import { resolve } from 'node:path';
 
 export type PortalServer = { url: string; stop(): Promise<void> };
 
+/** The suite's ports, from E2E_PORT (3100) up: even ones for the workers' portals, the first odd one for restart.spec.ts. */
+const firstPort = Number(process.env.E2E_PORT ?? 3100);
+export const suitePorts = { worker: (slot: number) => firstPort + 2 * slot, restart: firstPort + 1 };
+
 /**
  * An API server of this build (the production front-end it serves included), started from `api/src/server.ts` on
  * `port` (0: any free port, read from the line it prints) with its data in `dataDir`, on PGlite unless `databaseUrl`
@@ -41,24 +45,33 @@ export async function startPortal(options: {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = once(child, 'exit');
+  let output = '';
+  const keepOutput = (chunk: Buffer) => (output += chunk.toString());
   const url = await new Promise<string>((done, fail) => {
-    let output = '';
-    const timer = setTimeout(() => fail(new Error(`no start within 120 s: ${output}`)), 120_000);
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const listening = /listening on http:\/\/[^:\s]+:(\d+)/.exec(output)?.[1];
-      if (listening) {
-        clearTimeout(timer);
-        done(`http://127.0.0.1:${listening}`);
-      }
-    });
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      fail(new Error(`no start within 120 s: ${output}`));
+    }, 120_000);
+    const onExit = (code: number | null) => {
       clearTimeout(timer);
       fail(new Error(`the server exited with ${code}: ${output}`));
-    });
+    };
+    const onStdout = (chunk: Buffer) => {
+      keepOutput(chunk);
+      const listening = /listening on http:\/\/[^:\s]+:(\d+)/.exec(output)?.[1];
+      if (!listening) return;
+      clearTimeout(timer);
+      child.off('exit', onExit);
+      child.stdout.off('data', onStdout);
+      done(`http://127.0.0.1:${listening}`);
+    };
+    child.stdout.on('data', onStdout);
+    child.stderr.on('data', keepOutput);
+    child.once('exit', onExit);
   });
-  // Its output after the start is not needed, but must be read, or the server would block on a full pipe.
+  // Once started, its output is no longer kept (a log line per request): stdout is read and dropped, so the server
+  // never blocks on a full pipe, and stderr is shown.
+  child.stderr.off('data', keepOutput);
   child.stdout.resume();
   child.stderr.pipe(process.stderr);
   return {

@@ -2,7 +2,7 @@ import { test as base, expect } from '@playwright/test';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startPortal } from './portal-server';
+import { startPortal, suitePorts } from './portal-server';
 
 export { expect };
 
@@ -28,10 +28,8 @@ export const test = base.extend<object, { portal: Portal }>({
           Object.fromEntries(remotes.map((name) => [`mfe_${name}`, `/remotes/mfe-${name}/mf-manifest.json`])),
         ),
       );
-      // Even ports from E2E_PORT (3100) up, one per worker slot: the odd one above is restart.spec.ts's own server.
-      const port = Number(process.env.E2E_PORT ?? 3100) + 2 * workerInfo.parallelIndex;
       const server = await startPortal({
-        port,
+        port: suitePorts.worker(workerInfo.parallelIndex),
         dataDir,
         env: {
           RATE_LIMIT_AUTH_PER_MINUTE: '1000',

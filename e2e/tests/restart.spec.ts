@@ -2,12 +2,12 @@ import { expect, test } from './portal';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startPortal, type PortalServer } from './portal-server';
+import { startPortal, suitePorts, type PortalServer } from './portal-server';
 import { latestMail, linkIn, signUpForJobAlerts, uniqueEmail } from './support';
 
 // A server of its own (not the suite's), stopped and started again on the same data directory, as after
 // a restart of `npm start`: what the public forms took must still be there.
-const port = Number(process.env.E2E_PORT ?? 3100) + 1;
+const port = suitePorts.restart;
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-restart-'));
 let server: PortalServer | undefined;
