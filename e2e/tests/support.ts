@@ -104,3 +104,29 @@ export async function severeViolations(page: Page): Promise<string[]> {
 /** How many pixels the page is wider than the window (0 or less: no sideways scrolling). */
 export const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/**
+ * The words of the page's table cells that are split across two lines ('Silve' / 'r'): a table squeezing a column
+ * below its longest word. A cell may wrap between words; its table scrolls sideways rather than split one.
+ */
+export const wordsSplitInTables = (page: Page) =>
+  page.evaluate(() => {
+    const split: string[] = [];
+    for (const cell of Array.from(document.querySelectorAll('td, th'))) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set(
+            Array.from(range.getClientRects())
+              .filter((rect) => rect.width > 0)
+              .map((rect) => rect.top),
+          );
+          if (lines.size > 1) split.push(word[0]);
+        }
+      }
+    }
+    return split;
+  });
