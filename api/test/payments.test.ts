@@ -482,6 +482,57 @@ describe('webhooks', () => {
 });
 
 describe('the demo history and who may read it', () => {
+  it('gives every paid plan of the demo data the order that bought it: its months, running today, an invoice', async () => {
+    const paid = await t.db
+      .selectFrom('subscriptions')
+      .innerJoin('payment_orders', 'payment_orders.id', 'subscriptions.order_id')
+      .select([
+        'subscriptions.user_id',
+        'subscriptions.months',
+        'subscriptions.start_date',
+        'subscriptions.exp_date',
+        'payment_orders.months as orderMonths',
+        'payment_orders.status',
+        'payment_orders.plan_name',
+        'payment_orders.total',
+        'payment_orders.invoice_number',
+      ])
+      .where('subscriptions.kind', '=', 'paid')
+      .execute();
+    const withoutOrder = await t.db
+      .selectFrom('subscriptions')
+      .select('id')
+      .where('kind', '=', 'paid')
+      .where('order_id', 'is', null)
+      .execute();
+    assert.equal(withoutOrder.length, 0);
+    const running = paid.filter((row) => new Date(row.exp_date) > new Date());
+    assert.ok(running.length > 10, `${running.length} running paid plans`);
+    for (const row of paid) {
+      assert.equal(row.status, 'succeeded');
+      assert.ok(row.invoice_number !== null && row.total > 0);
+      // The period is whole calendar months, every one of them bought by its order.
+      assert.equal(new Date(row.start_date).getUTCDate(), 1);
+      assert.equal(new Date(row.exp_date).getUTCDate(), 1);
+      const bought = new Set<string>(row.orderMonths);
+      assert.ok(row.months.length > 0 && row.months.every((month) => bought.has(month)));
+    }
+    // A subscriber with a running Silver plan sees its invoice.
+    const silver = running.find((row) => row.plan_name === 'Silver')!;
+    const email = (
+      await t.db.selectFrom('users').select('email').where('id', '=', silver.user_id).executeTakeFirstOrThrow()
+    ).email;
+    const invoices = await t.app.inject({
+      method: 'GET',
+      url: '/api/payments/invoices',
+      headers: bearer(await signIn(t.app, email)),
+    });
+    assert.equal(invoices.statusCode, 200);
+    assert.ok(
+      (invoices.json().data.docs as { status: string; planName?: string }[]).some((doc) => doc.status === 'Active'),
+    );
+  });
+
   it('gives the demo candidate two paid, expired invoices of last year; the super admin may read them, an admin not', async () => {
     const demo = await signIn(t.app, 'candidate@portal.test');
     const own = await t.app.inject({ method: 'GET', url: '/api/payments/invoices', headers: bearer(demo) });

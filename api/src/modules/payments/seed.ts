@@ -1,7 +1,11 @@
-import { sql } from 'kysely';
-import type { MonthName } from '@portal/shared/contracts';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { monthNames, type MonthName } from '@portal/shared/contracts';
+import type { Database } from '../../db/database-types';
 import type { DemoSeed } from '../../db/demo-seed';
+import type { SubscriptionPlanRow } from '../plans/tables';
 import { periodsOf, priceOrder } from './pricing';
+
+const dayMs = 24 * 60 * 60 * 1000;
 
 /** The demo candidate's billing history: two paid orders of last year, so /mysub shows invoices and expired periods. */
 const demoOrders: { plan: 'Silver' | 'Gold'; months: MonthName[]; tailorCV: boolean; card: string }[] = [
@@ -9,67 +13,157 @@ const demoOrders: { plan: 'Silver' | 'Gold'; months: MonthName[]; tailorCV: bool
   { plan: 'Gold', months: ['Dec'], tailorCV: false, card: '4242' },
 ];
 
-const seed: DemoSeed = {
-  order: 20,
-  async run({ db, accounts }) {
-    const existing = await db
-      .selectFrom('payment_orders')
-      .select('id')
-      .where('user_id', '=', accounts.candidate)
-      .limit(1)
-      .executeTakeFirst();
-    if (existing) return;
-    const year = new Date().getUTCFullYear() - 1;
-    const plans = await db.selectFrom('subscription_plans').selectAll().execute();
-    await db.transaction().execute(async (trx) => {
-      for (const [index, demo] of demoOrders.entries()) {
-        const plan = plans.find((row) => row.name === demo.plan)!;
-        const amounts = priceOrder(plan, demo.months.length, demo.tailorCV);
-        const periods = periodsOf(year, demo.months);
-        const paidAt = new Date(periods[0]!.start.getTime() - 2 * 24 * 60 * 60 * 1000);
-        const order = await trx
-          .insertInto('payment_orders')
+type PaidOrder = {
+  userId: string;
+  plan: SubscriptionPlanRow;
+  year: number;
+  months: MonthName[];
+  tailorCV: boolean;
+  card: string;
+  paidAt: Date;
+  /** Unique per order of this seed: the demo intent's id. */
+  intent: string;
+};
+
+/** A succeeded order with its invoice number, as a payment that went through leaves it (orders.ts). */
+async function insertPaidOrder(trx: Transaction<Database>, order: PaidOrder): Promise<string> {
+  const amounts = priceOrder(order.plan, order.months.length, order.tailorCV);
+  const row = await trx
+    .insertInto('payment_orders')
+    .values({
+      user_id: order.userId,
+      plan_id: order.plan.id,
+      plan_name: order.plan.name,
+      year: order.year,
+      months: order.months,
+      tailor_cv: order.tailorCV,
+      monthly_price: amounts.monthlyPrice,
+      plan_amount: amounts.planAmount,
+      cv_amount: amounts.cvAmount,
+      total: amounts.total,
+      gst: amounts.gst,
+      provider: 'local',
+      status: 'succeeded',
+      intent_id: `pi_demo_${order.intent}`,
+      client_secret: `pi_demo_${order.intent}_secret_demo`,
+      card_last4: order.card,
+      invoice_number: sql<string>`nextval('payment_invoice_number_seq')`,
+      paid_at: order.paidAt,
+      created_at: order.paidAt,
+      updated_at: order.paidAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The calendar months, per year, that the days from `start` to `end` touch (months run on UTC months). */
+function monthsTouched(start: Date, end: Date): { year: number; months: MonthName[] }[] {
+  const last = new Date(Math.max(start.getTime(), end.getTime() - 1));
+  const years: { year: number; months: MonthName[] }[] = [];
+  for (let year = start.getUTCFullYear(); year <= last.getUTCFullYear(); year += 1) {
+    const first = year === start.getUTCFullYear() ? start.getUTCMonth() : 0;
+    const final = year === last.getUTCFullYear() ? last.getUTCMonth() : 11;
+    years.push({ year, months: monthNames.slice(first, final + 1) });
+  }
+  return years;
+}
+
+async function seedDemoCandidateOrders(db: Kysely<Database>, candidate: string, plans: SubscriptionPlanRow[]) {
+  const existing = await db
+    .selectFrom('payment_orders')
+    .select('id')
+    .where('user_id', '=', candidate)
+    .limit(1)
+    .executeTakeFirst();
+  if (existing) return;
+  const year = new Date().getUTCFullYear() - 1;
+  await db.transaction().execute(async (trx) => {
+    for (const [index, demo] of demoOrders.entries()) {
+      const plan = plans.find((row) => row.name === demo.plan)!;
+      const periods = periodsOf(year, demo.months);
+      const paidAt = new Date(periods[0]!.start.getTime() - 2 * dayMs);
+      const orderId = await insertPaidOrder(trx, {
+        userId: candidate,
+        plan,
+        year,
+        months: demo.months,
+        tailorCV: demo.tailorCV,
+        card: demo.card,
+        paidAt,
+        intent: `${candidate.slice(0, 8)}_${index}`,
+      });
+      for (const period of periods)
+        await trx
+          .insertInto('subscriptions')
           .values({
-            user_id: accounts.candidate,
+            user_id: candidate,
             plan_id: plan.id,
             plan_name: plan.name,
-            year,
-            months: demo.months,
-            tailor_cv: demo.tailorCV,
-            monthly_price: amounts.monthlyPrice,
-            plan_amount: amounts.planAmount,
-            cv_amount: amounts.cvAmount,
-            total: amounts.total,
-            gst: amounts.gst,
-            provider: 'local',
-            status: 'succeeded',
-            intent_id: `pi_demo_${accounts.candidate.slice(0, 8)}_${index}`,
-            client_secret: `pi_demo_${accounts.candidate.slice(0, 8)}_${index}_secret_demo`,
-            card_last4: demo.card,
-            invoice_number: sql<string>`nextval('payment_invoice_number_seq')`,
-            paid_at: paidAt,
+            kind: 'paid',
+            months: period.months,
+            start_date: period.start,
+            exp_date: period.end,
+            order_id: orderId,
             created_at: paidAt,
-            updated_at: paidAt,
           })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        for (const period of periods)
+          .execute();
+    }
+  });
+}
+
+/**
+ * The paid plans the other demo seeds give their candidates (admins, candidates) were bought: each gets the order a
+ * payment would have left (an invoice on the candidate's /mysub, this month's revenue on the super admin's
+ * dashboard), paid on the day the plan started, and its period becomes the calendar months bought, as a purchase
+ * makes it (so those months are taken when the candidate buys more).
+ */
+async function seedOrdersForPaidPlans(db: Kysely<Database>, plans: SubscriptionPlanRow[]) {
+  const unpaid = await db
+    .selectFrom('subscriptions')
+    .select(['id', 'user_id', 'plan_id', 'start_date', 'exp_date'])
+    .where('kind', '=', sql.lit('paid'))
+    .where('order_id', 'is', null)
+    .execute();
+  if (unpaid.length === 0) return;
+  await db.transaction().execute(async (trx) => {
+    for (const subscription of unpaid) {
+      const plan = plans.find((row) => row.id === subscription.plan_id);
+      if (!plan || Number(plan.price) <= 0) continue;
+      const start = new Date(subscription.start_date);
+      const paidAt = new Date(Math.min(start.getTime(), Date.now()));
+      // One order per year (an order buys months of one year): the first keeps the seeded row, a second adds one.
+      for (const [index, { year, months }] of monthsTouched(start, new Date(subscription.exp_date)).entries()) {
+        const orderId = await insertPaidOrder(trx, {
+          userId: subscription.user_id,
+          plan,
+          year,
+          months,
+          tailorCV: false,
+          card: '4242',
+          paidAt,
+          intent: `${subscription.id}_${index}`,
+        });
+        const [period] = periodsOf(year, months);
+        const bought = { months: period!.months, start_date: period!.start, exp_date: period!.end, order_id: orderId };
+        if (index === 0) await trx.updateTable('subscriptions').set(bought).where('id', '=', subscription.id).execute();
+        else
           await trx
             .insertInto('subscriptions')
-            .values({
-              user_id: accounts.candidate,
-              plan_id: plan.id,
-              plan_name: plan.name,
-              kind: 'paid',
-              months: period.months,
-              start_date: period.start,
-              exp_date: period.end,
-              order_id: order.id,
-              created_at: paidAt,
-            })
+            .values({ user_id: subscription.user_id, plan_id: plan.id, plan_name: plan.name, kind: 'paid', ...bought })
             .execute();
       }
-    });
+    }
+  });
+}
+
+const seed: DemoSeed = {
+  // After the seeds that give candidates their plans (admins, candidates: 30).
+  order: 40,
+  async run({ db, accounts }) {
+    const plans = await db.selectFrom('subscription_plans').selectAll().execute();
+    await seedDemoCandidateOrders(db, accounts.candidate, plans);
+    await seedOrdersForPaidPlans(db, plans);
   },
 };
 
