@@ -107,7 +107,8 @@ export const horizontalOverflow = (page: Page) =>
 
 /**
  * The words of the page's table cells that are split across two lines ('Silve' / 'r'): a table squeezing a column
- * below its longest word. A cell may wrap between words; its table scrolls sideways rather than split one.
+ * below its longest word. A cell may wrap between words or after a hyphen ('Full-' / 'Time'); its table scrolls
+ * sideways rather than split a word.
  */
 export const wordsSplitInTables = (page: Page) =>
   page.evaluate(() => {
@@ -115,7 +116,7 @@ export const wordsSplitInTables = (page: Page) =>
     for (const cell of Array.from(document.querySelectorAll('td, th'))) {
       const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        for (const word of (node.textContent ?? '').matchAll(/\S+/g)) {
+        for (const word of (node.textContent ?? '').matchAll(/[^\s-]+/g)) {
           const range = document.createRange();
           range.setStart(node, word.index);
           range.setEnd(node, word.index + word[0].length);

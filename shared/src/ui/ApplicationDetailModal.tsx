@@ -68,6 +68,9 @@ export function ApplicationDetailModal({ open, application, onClose }: Applicati
           bordered
           size="small"
           column={{ xs: 1, sm: 2, md: 3 }}
+          // antd's cells break anywhere ('word-break: break-word'), so the grid's table squeezed a value below its
+          // longest word ('Perman ent'); they wrap between words, as the staff tables do.
+          styles={{ content: { wordBreak: 'normal' }, label: { wordBreak: 'normal' } }}
           items={overview.map(({ label, value }) => ({ key: label, label, children: value }))}
         />
         <section aria-label={texts.applicationCvResume}>
