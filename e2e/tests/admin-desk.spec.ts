@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { expect, test } from './portal';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demo, horizontalOverflow, severeViolations, signIn, wordsSplitInTables } from './support';
+import { demo, horizontalOverflow, severeViolations, signIn, wordsSplit } from './support';
 
 const seededPassword = demo.admin.password;
 const olivia = { email: 'olivia.brown@mail.portal.test', password: seededPassword };
@@ -201,7 +201,7 @@ test.describe('at 360 px', () => {
     await page.goto('/assigned');
     await expect(page.getByRole('button', { name: 'View details' }).first()).toBeVisible();
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-    expect(await wordsSplitInTables(page)).toEqual([]);
+    expect(await wordsSplit(page)).toEqual([]);
     expect(await severeViolations(page)).toEqual([]);
     await page
       .getByRole('button', { name: /Show more about/ })

@@ -10,7 +10,7 @@ import {
   severeViolations,
   horizontalOverflow,
   desktopAndPhone,
-  wordsSplitInTables,
+  wordsSplit,
 } from './support';
 
 async function apiToken(request: APIRequestContext): Promise<string> {
@@ -62,7 +62,7 @@ for (const viewport of desktopAndPhone) {
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('heading', { name: figures.latest[0]!.company })).toBeVisible();
       expect(await severeViolations(page)).toEqual([]);
-      expect(await wordsSplitInTables(page)).toEqual([]);
+      expect(await wordsSplit(page)).toEqual([]);
       await dialog.getByRole('button', { name: 'Close' }).last().click();
       await expect(dialog).toBeHidden();
     });
@@ -92,7 +92,7 @@ for (const viewport of desktopAndPhone) {
       await expect(dialog.getByText('Job Overview')).toBeVisible();
       await expect(dialog.getByText('Casey Candidate CV 2025.pdf')).toBeVisible();
       expect(await severeViolations(page)).toEqual([]);
-      expect(await wordsSplitInTables(page)).toEqual([]);
+      expect(await wordsSplit(page)).toEqual([]);
       const [popup, file] = await Promise.all([
         page.waitForEvent('popup'),
         page.waitForResponse((response) => response.url().includes('/api/document/file/')),

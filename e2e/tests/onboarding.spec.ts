@@ -1,7 +1,7 @@
 import { expect, test } from './portal';
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { demo, signIn, uniqueEmail } from './support';
+import { demo, signIn, uniqueEmail, wordsSplit } from './support';
 import {
   completeProfile,
   coverLetterFile,
@@ -33,11 +33,12 @@ async function pickIndeed(page: Page, hasAccount: 'Yes' | 'No') {
   await page.getByRole('button', { name: 'Next' }).click();
 }
 
-/** At a phone's width nothing on the page runs off to the side. */
+/** At a phone's width nothing on the page runs off to the side, and the steps' titles keep their words whole. */
 async function fitsTheScreen(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
     page.viewportSize()!.width,
   );
+  expect(await wordsSplit(page, 'nav')).toEqual([]);
 }
 
 const bearer = (page: Page) => page.evaluate(() => localStorage.getItem('portal.token'));

@@ -12,7 +12,7 @@ import {
   severeViolations,
   signIn,
   uniqueEmail,
-  wordsSplitInTables,
+  wordsSplit,
 } from './support';
 
 async function asSuperAdmin(page: Page, path: string) {
@@ -172,7 +172,7 @@ for (const viewport of viewports) {
       await asSuperAdmin(page, '/registered-candidates');
       const table = page.getByRole('table');
       await expect(table.getByRole('row')).not.toHaveCount(1);
-      expect(await wordsSplitInTables(page)).toEqual([]);
+      expect(await wordsSplit(page)).toEqual([]);
       await page.getByLabel('Search candidates by name or e-mail').fill('okafor');
       await expect(table.getByRole('row', { name: /Henry Okafor/ })).toBeVisible();
       await expect(table.getByRole('row')).toHaveCount(2);
@@ -210,7 +210,7 @@ for (const viewport of viewports) {
           await expect(page.getByRole('button', { name: /Change status:/ }).first()).toBeVisible();
         expect(await severeViolations(page), path).toEqual([]);
         expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
-        expect(await wordsSplitInTables(page), path).toEqual([]);
+        expect(await wordsSplit(page), path).toEqual([]);
       }
       await page.goto('/subscribers');
       await page

@@ -106,15 +106,15 @@ export const horizontalOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /**
- * The words of the page's table cells that are split across two lines ('Silve' / 'r'): a table squeezing a column
- * below its longest word. A cell may wrap between words or after a hyphen ('Full-' / 'Time'); its table scrolls
- * sideways rather than split a word.
+ * The words split across two lines ('Silve' / 'r') in the page's table cells, or in what `selector` names: a table
+ * or a row of labels squeezing a box below its longest word. Text may wrap between words or after a hyphen
+ * ('Full-' / 'Time'); a table scrolls sideways rather than split a word.
  */
-export const wordsSplitInTables = (page: Page) =>
-  page.evaluate(() => {
+export const wordsSplit = (page: Page, selector = 'td, th') =>
+  page.evaluate((selector) => {
     const split: string[] = [];
-    for (const cell of Array.from(document.querySelectorAll('td, th'))) {
-      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    for (const box of Array.from(document.querySelectorAll(selector))) {
+      const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         for (const word of (node.textContent ?? '').matchAll(/[^\s-]+/g)) {
           const range = document.createRange();
@@ -130,4 +130,4 @@ export const wordsSplitInTables = (page: Page) =>
       }
     }
     return split;
-  });
+  }, selector);

@@ -22,6 +22,9 @@ export function OnboardingSteps({ current }: { current: number }) {
         responsive={false}
         current={current - 1}
         items={stepTitles.slice(0, ONBOARDING_STEP_COUNT).map((title) => ({ title }))}
+        // antd breaks a title anywhere (word-break: break-word): at 360 px 'Documents' became 'Documen' / 'ts'.
+        // Titles wrap between words, a little smaller on a phone so the longest word fits its quarter (320 px up).
+        styles={{ itemTitle: { wordBreak: 'normal', fontSize: 'clamp(12px, 3.5vw, 14px)' } }}
         style={{ marginTop: 8 }}
       />
     </nav>
