@@ -45,6 +45,9 @@ async function visit(page: Page, path: string) {
   expect(response?.headers()['content-security-policy'], path).toContain("script-src 'self'");
   await appTookOver(page);
   await expect(page.locator('.page-loading')).toHaveCount(0, { timeout: 15_000 });
+  // No component's code shown as text (a JSX condition left outside its braces rendered both branches on
+  // /selectplatform, with 'step === 'done' ? (' between them).
+  expect(await page.locator('body').innerText(), path).not.toMatch(/\w === '|\) : \(/);
 }
 
 const visitors = ['anonymous', 'user', 'admin', 'superAdmin'] as const;

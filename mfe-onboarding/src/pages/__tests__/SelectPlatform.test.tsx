@@ -32,9 +32,13 @@ describe('SelectPlatform (/selectplatform, the 5-step wizard)', () => {
     signInOn('Free');
     fakeApi({ 'GET /subscription-plans': plansReply });
     const user = userEvent.setup();
-    renderPage(<SelectPlatform />, at);
+    const { container } = renderPage(<SelectPlatform />, at);
     expect(await screen.findByRole('checkbox', { name: 'Indeed' })).toBeChecked();
     for (const name of ['Seek', 'Jora', 'LinkedIn', 'Glassdoor']) expect(platform(name)).not.toBeChecked();
+    // Only the step's own content: not the saved result, nor any of the component's code as text.
+    expect(screen.queryByText(messages.platformsSaved)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: messages.goToDashboard })).not.toBeInTheDocument();
+    expect(container).not.toHaveTextContent(/step ===|\) : \(/);
 
     await user.click(platform('Seek'));
     expect(screen.getByRole('alert')).toHaveTextContent(messages.freePlanOnePlatform);
@@ -114,6 +118,9 @@ describe('SelectPlatform (/selectplatform, the 5-step wizard)', () => {
     await user.click(screen.getByRole('button', { name: messages.confirmLabel }));
 
     expect(await screen.findByText(messages.platformsSaved)).toBeInTheDocument();
+    // The saved result replaces the form.
+    expect(screen.queryByRole('button', { name: messages.back })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Indeed' })).not.toBeInTheDocument();
     expect(sent.slice(1)).toEqual([
       {
         method: 'POST',

@@ -149,58 +149,60 @@ export function PlatformWizard({ allowance }: { allowance: PlatformAllowance }) 
         styles={{ itemTitle: { fontSize: 12 } }}
         aria-label={messages.wizardProgress}
       />
-      step === 'done' ? (
-      <Result
-        status="success"
-        title={messages.platformsSaved}
-        extra={
-          <Button type="primary" onClick={() => navigate('/dashboard', { replace: true })}>
-            {messages.goToDashboard}
-          </Button>
-        }
-      />
+      {step === 'done' ? (
+        <Result
+          status="success"
+          title={messages.platformsSaved}
+          extra={
+            <Button type="primary" onClick={() => navigate('/dashboard', { replace: true })}>
+              {messages.goToDashboard}
+            </Button>
+          }
+        />
       ) : (
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void next();
-        }}
-      >
-        {step === 'platforms' ? <PlatformChoice chosen={chosen} problem={problem} onChange={choosePlatforms} /> : null}
-        {step === 'account' ? (
-          <AccountQuestion
-            chosen={chosen}
-            hadAnAccount={hadAnAccount}
-            problem={problem}
-            onChange={(answer) => {
-              setProblem(undefined);
-              setHadAnAccount(answer);
-            }}
-          />
-        ) : null}
-        {step === 'details' && hadAnAccount ? (
-          <LoginDetails
-            chosen={chosen}
-            details={details}
-            problem={problem}
-            onChange={(platform, detail) => setDetails((current) => ({ ...current, [platform]: detail }))}
-          />
-        ) : null}
-        {step === 'details' && !hadAnAccount ? (
-          <AccountConsent chosen={chosen} agreed={agreed} problem={problem} onChange={setAgreed} />
-        ) : null}
-        {step === 'confirm' ? <ConfirmPlatforms chosen={chosen} details={details} problem={problem} /> : null}
-        <Flex gap={8} justify="space-between" wrap style={{ marginTop: 24 }}>
-          <Button onClick={back} disabled={step === 'platforms' || busy}>
-            {messages.back}
-          </Button>
-          <Button type="primary" htmlType="submit" disabled={busy} aria-busy={busy}>
-            {busy ? messages.savingBusy : nextLabel}
-          </Button>
-        </Flex>
-      </form>
-      )
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void next();
+          }}
+        >
+          {step === 'platforms' ? (
+            <PlatformChoice chosen={chosen} problem={problem} onChange={choosePlatforms} />
+          ) : null}
+          {step === 'account' ? (
+            <AccountQuestion
+              chosen={chosen}
+              hadAnAccount={hadAnAccount}
+              problem={problem}
+              onChange={(answer) => {
+                setProblem(undefined);
+                setHadAnAccount(answer);
+              }}
+            />
+          ) : null}
+          {step === 'details' && hadAnAccount ? (
+            <LoginDetails
+              chosen={chosen}
+              details={details}
+              problem={problem}
+              onChange={(platform, detail) => setDetails((current) => ({ ...current, [platform]: detail }))}
+            />
+          ) : null}
+          {step === 'details' && !hadAnAccount ? (
+            <AccountConsent chosen={chosen} agreed={agreed} problem={problem} onChange={setAgreed} />
+          ) : null}
+          {step === 'confirm' ? <ConfirmPlatforms chosen={chosen} details={details} problem={problem} /> : null}
+          <Flex gap={8} justify="space-between" wrap style={{ marginTop: 24 }}>
+            <Button onClick={back} disabled={step === 'platforms' || busy}>
+              {messages.back}
+            </Button>
+            <Button type="primary" htmlType="submit" disabled={busy} aria-busy={busy}>
+              {busy ? messages.savingBusy : nextLabel}
+            </Button>
+          </Flex>
+        </form>
+      )}
     </>
   );
 }
