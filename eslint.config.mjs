@@ -47,6 +47,15 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Code left outside JSX braces is shown to users as text: /selectplatform once rendered both branches of a
+      // condition with "step === 'done' ? (" between them. JSX text never holds a comparison or a branch.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/===|!==|&&|\\|\\||=>|\\?\\s*\\(\\s*$|\\)\\s*:\\s*\\(/]',
+          message: 'This is code shown as text: put the expression inside { }.',
+        },
+      ],
     },
   },
   {
