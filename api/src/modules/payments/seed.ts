@@ -25,8 +25,8 @@ type PaidOrder = {
   intent: string;
 };
 
-/** A succeeded order with its invoice number, as a payment that went through leaves it (orders.ts). */
-async function insertPaidOrder(trx: Transaction<Database>, order: PaidOrder): Promise<string> {
+/** A succeeded order, its invoice number and its paid periods, as a paid payment leaves them (orders.ts). */
+async function insertPaidOrder(trx: Transaction<Database>, order: PaidOrder): Promise<void> {
   const amounts = priceOrder(order.plan, order.months.length, order.tailorCV);
   const row = await trx
     .insertInto('payment_orders')
@@ -54,7 +54,21 @@ async function insertPaidOrder(trx: Transaction<Database>, order: PaidOrder): Pr
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return row.id;
+  for (const period of periodsOf(order.year, order.months))
+    await trx
+      .insertInto('subscriptions')
+      .values({
+        user_id: order.userId,
+        plan_id: order.plan.id,
+        plan_name: order.plan.name,
+        kind: 'paid',
+        months: period.months,
+        start_date: period.start,
+        exp_date: period.end,
+        order_id: row.id,
+        created_at: order.paidAt,
+      })
+      .execute();
 }
 
 /** The calendar months, per year, that the days from `start` to `end` touch (months run on UTC months). */
@@ -80,12 +94,10 @@ async function seedDemoCandidateOrders(db: Kysely<Database>, candidate: string, 
   const year = new Date().getUTCFullYear() - 1;
   await db.transaction().execute(async (trx) => {
     for (const [index, demo] of demoOrders.entries()) {
-      const plan = plans.find((row) => row.name === demo.plan)!;
-      const periods = periodsOf(year, demo.months);
-      const paidAt = new Date(periods[0]!.start.getTime() - 2 * dayMs);
-      const orderId = await insertPaidOrder(trx, {
+      const paidAt = new Date(periodsOf(year, demo.months)[0]!.start.getTime() - 2 * dayMs);
+      await insertPaidOrder(trx, {
         userId: candidate,
-        plan,
+        plan: plans.find((row) => row.name === demo.plan)!,
         year,
         months: demo.months,
         tailorCV: demo.tailorCV,
@@ -93,21 +105,6 @@ async function seedDemoCandidateOrders(db: Kysely<Database>, candidate: string, 
         paidAt,
         intent: `${candidate.slice(0, 8)}_${index}`,
       });
-      for (const period of periods)
-        await trx
-          .insertInto('subscriptions')
-          .values({
-            user_id: candidate,
-            plan_id: plan.id,
-            plan_name: plan.name,
-            kind: 'paid',
-            months: period.months,
-            start_date: period.start,
-            exp_date: period.end,
-            order_id: orderId,
-            created_at: paidAt,
-          })
-          .execute();
     }
   });
 }
@@ -115,8 +112,8 @@ async function seedDemoCandidateOrders(db: Kysely<Database>, candidate: string, 
 /**
  * The paid plans the other demo seeds give their candidates (admins, candidates) were bought: each gets the order a
  * payment would have left (an invoice on the candidate's /mysub, this month's revenue on the super admin's
- * dashboard), paid on the day the plan started, and its period becomes the calendar months bought, as a purchase
- * makes it (so those months are taken when the candidate buys more).
+ * dashboard), paid on the day the plan started, with the periods of the calendar months bought in place of the
+ * seeded one, as a purchase makes them (so those months are taken when the candidate buys more).
  */
 async function seedOrdersForPaidPlans(db: Kysely<Database>, plans: SubscriptionPlanRow[]) {
   const unpaid = await db
@@ -132,9 +129,10 @@ async function seedOrdersForPaidPlans(db: Kysely<Database>, plans: SubscriptionP
       if (!plan || Number(plan.price) <= 0) continue;
       const start = new Date(subscription.start_date);
       const paidAt = new Date(Math.min(start.getTime(), Date.now()));
-      // One order per year (an order buys months of one year): the first keeps the seeded row, a second adds one.
-      for (const [index, { year, months }] of monthsTouched(start, new Date(subscription.exp_date)).entries()) {
-        const orderId = await insertPaidOrder(trx, {
+      // The seeded row gives way to what the purchase leaves: one order per year (an order buys months of one year).
+      await trx.deleteFrom('subscriptions').where('id', '=', subscription.id).execute();
+      for (const [index, { year, months }] of monthsTouched(start, new Date(subscription.exp_date)).entries())
+        await insertPaidOrder(trx, {
           userId: subscription.user_id,
           plan,
           year,
@@ -144,15 +142,6 @@ async function seedOrdersForPaidPlans(db: Kysely<Database>, plans: SubscriptionP
           paidAt,
           intent: `${subscription.id}_${index}`,
         });
-        const [period] = periodsOf(year, months);
-        const bought = { months: period!.months, start_date: period!.start, exp_date: period!.end, order_id: orderId };
-        if (index === 0) await trx.updateTable('subscriptions').set(bought).where('id', '=', subscription.id).execute();
-        else
-          await trx
-            .insertInto('subscriptions')
-            .values({ user_id: subscription.user_id, plan_id: plan.id, plan_name: plan.name, kind: 'paid', ...bought })
-            .execute();
-      }
     }
   });
 }
