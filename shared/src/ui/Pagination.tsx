@@ -1,4 +1,5 @@
 import { paginationItems } from './pagination-items';
+import './pagination.css';
 
 type PaginationProps = {
   page: number;
