@@ -120,6 +120,12 @@ for (const viewport of desktopAndPhone) {
           return texts.length > 0 && texts.every((text) => text.includes('Atlassian'));
         })
         .toBe(true);
+
+      // A search that matches nothing says so, in text that can be read (antd's grey for it was 1.9:1).
+      await page.getByRole('searchbox', { name: 'Search applications' }).fill('Nowhere Pty Ltd');
+      await expect(rows).toHaveCount(0);
+      await expect(page.getByText('No applications found')).toBeVisible();
+      expect(await severeViolations(page)).toEqual([]);
     });
   });
 }

@@ -7,3 +7,4 @@ export * from './page-meta';
 export * from './PlanCard';
 export * from './british-date';
 export * from './Panel';
+export * from './table-scroll';

@@ -13,6 +13,10 @@ export const portalTheme: ThemeConfig = {
     // WCAG AA. At 0.65 they are 7:1 (found by axe on the dashboards, e2e/tests/signed-in-a11y.spec.ts).
     colorTextDescription: 'rgba(0, 0, 0, 0.65)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.65)',
+    // A select's placeholder is text a user must read (antd's 0.25 is 1.9:1): at 0.55 it is 4.7:1. Errors in red-7
+    // (#cf1322, 5.6:1; antd's #ff4d4f is 3.3:1): a field's error, a failed payment's status.
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
+    colorError: '#cf1322',
     // Links in the primary colour (6.7:1; antd's default link blue #1677ff is 4.1:1 on white), and green tags'
     // text a step darker (5.4:1 on their light green; antd's #389e0d is 3.4:1).
     colorLink: '#1d4ed8',
@@ -21,6 +25,9 @@ export const portalTheme: ThemeConfig = {
   components: {
     Layout: { siderBg: '#0f172a', headerBg: '#ffffff', bodyBg: '#f8fafc' },
     Menu: { darkItemBg: '#0f172a', darkItemSelectedBg: '#1d4ed8' },
+    // A table with no rows says so ('No applications found.', 'No payments yet.') in antd's disabled grey, 1.9:1:
+    // in the secondary texts' colour it is 7:1.
+    Table: { colorTextDisabled: 'rgba(0, 0, 0, 0.65)' },
   },
 };
 

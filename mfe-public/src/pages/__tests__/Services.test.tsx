@@ -88,6 +88,8 @@ describe('Services', () => {
       await user.click(screen.getByRole('button', { name: servicesPage.learnMoreAbout('Interview Preparation') }));
       act(() => jest.advanceTimersByTime(SERVICE_DETAIL_DELAY_MS - 10));
       expect(detailHeading('Interview Preparation')).not.toBeInTheDocument();
+      // While it opens, the button is named by what it shows (a label must hold the visible text: WCAG 2.5.3).
+      expect(screen.getByRole('button', { name: servicesPage.opening })).toBeDisabled();
       expect(window.scrollTo).not.toHaveBeenCalled();
       act(() => jest.advanceTimersByTime(10));
       expect(detailHeading('Interview Preparation')).toBeInTheDocument();

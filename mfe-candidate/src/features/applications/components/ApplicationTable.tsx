@@ -1,6 +1,6 @@
 import { Button, Table } from 'antd';
 import type { Application } from '@portal/shared/contracts';
-import { formatBritishDate } from '@portal/shared/ui';
+import { formatBritishDate, scrollsWhenRows } from '@portal/shared/ui';
 import { messages } from '../../../texts';
 
 type ApplicationTableProps = {
@@ -18,7 +18,7 @@ export function ApplicationTable({ applications, loading, onOpen }: ApplicationT
       loading={loading}
       pagination={false}
       dataSource={applications}
-      scroll={{ x: 720 }}
+      {...scrollsWhenRows(applications.length, 720)}
       locale={{ emptyText: messages.noApplicationsFound }}
       onRow={(application) => ({ onClick: () => onOpen(application), style: { cursor: 'pointer' } })}
       columns={[

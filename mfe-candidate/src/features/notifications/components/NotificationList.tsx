@@ -82,7 +82,7 @@ export function NotificationList({
                 <span style={{ display: 'flex', gap: 8, alignItems: 'center', flexWrap: 'wrap' }}>
                   <span className="inbox-item__sender">{senderName(notification)}</span>
                   {role && <Tag color={role === messages.roleSuperAdmin ? 'purple' : 'blue'}>{role}</Tag>}
-                  <span style={{ marginLeft: 'auto', color: '#8c8c8c', fontWeight: 'normal' }}>
+                  <span style={{ marginLeft: 'auto', color: '#595959', fontWeight: 'normal' }}>
                     <time dateTime={notification.createdAt}>{relativeTime(notification.createdAt)}</time>
                   </span>
                 </span>

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Modal, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { formatAmount, type Invoice, type Subscription } from '@portal/shared/contracts';
-import { Pagination } from '@portal/shared/ui';
+import { Pagination, scrollsWhenRows } from '@portal/shared/ui';
 import { fillMessage } from '@portal/shared/texts';
 import { messages } from '../../../texts';
 import { downloadReceipt, useInvoices, useSubscriptions } from '../api/billing';
@@ -124,7 +124,7 @@ export function BillingPage({ upgrade }: BillingPageProps) {
           dataSource={invoices.data?.docs ?? []}
           loading={!invoices.data && !invoices.error}
           pagination={false}
-          scroll={{ x: 'max-content' }}
+          {...scrollsWhenRows(invoices.data?.docs.length ?? 0, 'max-content')}
           locale={{ emptyText: messages.noInvoices }}
         />
         <Pagination page={invoicePage} totalPages={invoices.data?.totalPages ?? 1} onChange={setInvoicePage} />

@@ -27,7 +27,8 @@ export function ServiceCard({
       <button
         type="button"
         className="site-button site-button--secondary"
-        aria-label={servicesPage.learnMoreAbout(service.title)}
+        // While opening, the button's name is what it shows ('Opening…'): a label must hold the visible text.
+        aria-label={opening ? undefined : servicesPage.learnMoreAbout(service.title)}
         aria-busy={opening}
         disabled={opening}
         onClick={() => onLearnMore(service)}
