@@ -1,6 +1,7 @@
 // `npm test`: install what is missing, then run every suite of the repository and total them:
 // type checks, lint (and a test of its feature-folder rule), formatting, the OpenAPI document's lint, Jest in each front-end package, the API suite (PGlite, and PostgreSQL too
-// when DATABASE_URL is set), and the Playwright suite in Chromium against the production build.
+// when DATABASE_URL is set), Storybook's static build, and the Playwright suite in Chromium against the production build and
+// that Storybook build (every story rendered and checked with axe).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -136,9 +137,11 @@ function flakyTests(report) {
 }
 
 ensureInstalled();
-// The type checks beside the other checks: each leaves much of this 2-core machine idle on its own.
+// The type checks and Storybook's static build beside the other checks: each leaves much of this 2-core machine idle
+// on its own. The Playwright suite checks every story of that build.
 await Promise.all([
   check('typecheck', ['-r', '--workspace-concurrency=1', 'run', 'typecheck']),
+  check('storybook build', ['--filter', '@portal/storybook', 'run', 'build']),
   (async () => {
     await check('lint', ['exec', 'eslint', '.']);
     // The lint rule that keeps feature folders apart, shown refusing bad imports and allowing good ones in every app.

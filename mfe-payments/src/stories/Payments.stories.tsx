@@ -100,9 +100,11 @@ export const BillingWithHistory: Story = {
   ),
 };
 
+/** The server fails both lists: the page says so instead of showing an empty history. */
+const serverFails = { status: 500, body: { success: false, message: 'Something went wrong.' } };
 export const BillingFailed: Story = {
   render: () => (
-    <StoryFrame>
+    <StoryFrame routes={{ '/subscriptions?page=1': serverFails, '/payments/invoices?page=1': serverFails }}>
       <BillingPage upgrade={null} />
     </StoryFrame>
   ),

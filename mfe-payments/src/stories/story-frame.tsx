@@ -2,17 +2,23 @@ import { useMemo, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 
-type FakeRoutes = Record<string, unknown>;
+/** An answer as the fixtures write it (`ok(data)`): a status (200 unless given) and a JSON body. */
+type StoryReply = { status?: number; body?: unknown };
+type FakeRoutes = Record<string, StoryReply>;
 
-/** Answers the page's API calls from `routes` (a story has no server). */
+/**
+ * Answers the page's API calls from `routes` (a story has no server). A call the story does not answer is a 404,
+ * and says so on the console, so a story that lost its data shows as an error, not as an empty page.
+ */
 function installStoryApi(routes: FakeRoutes) {
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const address = new URL(request.url);
     const route = `${address.pathname.replace(/^\/api/, '')}${address.search}`;
-    const body = routes[`${request.method} ${route}`] ?? routes[route];
-    return new Response(JSON.stringify(body ?? { success: false, message: 'Not in this story' }), {
-      status: body === undefined ? 404 : 200,
+    const reply = routes[`${request.method} ${route}`] ?? routes[route];
+    if (!reply) console.error(`Not in this story: ${request.method} ${route}`);
+    return new Response(JSON.stringify(reply?.body ?? { success: false, message: 'Not in this story' }), {
+      status: reply ? (reply.status ?? 200) : 404,
       headers: { 'content-type': 'application/json' },
     });
   };

@@ -3,13 +3,17 @@ import { Route, Routes } from 'react-router-dom';
 import { userWithRole } from '@portal/shared/testing';
 import type { Role } from '@portal/shared/roles';
 import AuthenticatedLayout from '../layouts/authenticated/AuthenticatedLayout';
+import type { ConnectStream } from '../notifications/notification-stream';
 import { SignedIn } from './story-session';
+
+/** Storybook has no API: the live notification stream stays open and quiet. */
+const quietStream: ConnectStream = () => ({ close: () => undefined });
 
 function LayoutForRole({ role, unread }: { role: Role; unread: number }) {
   return (
     <SignedIn user={userWithRole(role, { firstName: 'Jordan', lastName: 'Lee' })} unread={unread}>
       <Routes>
-        <Route element={<AuthenticatedLayout />}>
+        <Route element={<AuthenticatedLayout connectStream={quietStream} />}>
           <Route path="*" element={<p style={{ margin: 0 }}>The role's dashboard renders here.</p>} />
         </Route>
       </Routes>

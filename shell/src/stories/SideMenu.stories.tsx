@@ -8,8 +8,11 @@ import '../layouts/authenticated/authenticated-layout.css';
 function MenuForRole({ role, path, unread }: { role: Role; path: string; unread: number }) {
   return (
     <SignedIn user={userWithRole(role)} path={path} unread={unread}>
-      <div style={{ width: 240, minHeight: 560, background: '#001529' }}>
-        <SideMenu />
+      {/* The sidebar as the layout draws it (its colours are the layout's), in place rather than fixed. */}
+      <div className="portal-layout" style={{ minHeight: 560 }}>
+        <aside className="portal-sider" style={{ position: 'static', minHeight: 560 }}>
+          <SideMenu />
+        </aside>
       </div>
     </SignedIn>
   );

@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { PortalHeader } from './PortalHeader';
 import { SideMenu } from './SideMenu';
 import { useNotificationStream } from '../../notifications/use-notification-stream';
+import type { ConnectStream } from '../../notifications/notification-stream';
 import { FrameIcon } from './frame-icons';
 import { messages } from '../../texts';
 import './authenticated-layout.css';
@@ -10,10 +11,11 @@ import './authenticated-layout.css';
 /**
  * The signed-in frame in plain markup and CSS (no antd: each page's remote brings the antd it uses).
  * A fixed sidebar from 768 px up; below it the same sidebar slides over the page behind a menu button,
- * and closes on Escape, on the backdrop and on every route change.
+ * and closes on Escape, on the backdrop and on every route change. `connectStream` opens the live notification
+ * stream (the API's, unless a story gives a quiet one).
  */
-export default function AuthenticatedLayout() {
-  useNotificationStream();
+export default function AuthenticatedLayout({ connectStream }: { connectStream?: ConnectStream } = {}) {
+  useNotificationStream(connectStream);
   const { pathname, search } = useLocation();
   // The slide-over is open only on the route where it was opened, so any navigation closes it.
   const here = pathname + search;
