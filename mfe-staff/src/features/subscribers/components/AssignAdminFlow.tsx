@@ -76,10 +76,12 @@ export function AssignAdminFlow({
       <div className="staff-list" data-step={step}>
         {step === 'choose' ? (
           <>
-            <label className="staff-list__search">
-              {texts.searchAdmins}
-              <input type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
-            </label>
+            <div className="staff-list__toolbar">
+              <label className="staff-list__search">
+                {texts.searchAdmins}
+                <input type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
+              </label>
+            </div>
             <fieldset className="assign-flow__admins">
               <legend>{texts.chooseAdmin}</legend>
               {(admins.data?.data.docs ?? []).length === 0 ? (
