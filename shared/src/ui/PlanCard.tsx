@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { SubscriptionPlan } from '../contracts/plans';
 import { fillMessage, sharedMessages } from '../texts';
+import { portalColors } from './colors';
 
 type PlanCardProps = {
   plan: SubscriptionPlan;
@@ -25,7 +26,7 @@ const button: CSSProperties = {
   border: 0,
   borderRadius: 6,
   // The portal's primary colour: white text on it is 6.7:1 (antd's default blue #1677ff is 4.1:1, under WCAG AA).
-  background: '#1d4ed8',
+  background: portalColors.primary,
   color: '#fff',
   fontSize: 16,
   cursor: 'pointer',

@@ -8,3 +8,4 @@ export * from './PlanCard';
 export * from './british-date';
 export * from './Panel';
 export * from './table-scroll';
+export * from './colors';

@@ -1,6 +1,7 @@
 import { Checkbox } from 'antd';
 import { monthNames, type MonthName } from '@portal/shared/contracts';
 import { fillMessage } from '@portal/shared/texts';
+import { portalColors } from '@portal/shared/ui';
 import { messages } from '../../../texts';
 
 type MonthPickerProps = {
@@ -33,7 +34,7 @@ export function MonthPicker({ year, taken, past, chosen, onChange }: MonthPicker
                 <span
                   role="img"
                   aria-label={fillMessage(messages.monthTaken, { month })}
-                  style={{ color: '#cf1322', fontWeight: 700, marginInlineStart: 4 }}
+                  style={{ color: portalColors.error, fontWeight: 700, marginInlineStart: 4 }}
                 >
                   ✕
                 </span>
