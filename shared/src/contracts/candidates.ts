@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { applicationTypes, jobTypes } from './applications';
-import { documentCategorySchema, documentSchema, documentTypes } from './documents';
+import { attachedUploadFields, documentSchema, documentTypes } from './documents';
 import { pageQuery } from './envelope';
 import { platforms, portalSchema } from './portals';
 import { userSchema } from './user';
-import { maxUploadBytes } from '../limits';
 import { sharedMessages } from '../texts';
 
 /**
@@ -132,15 +131,7 @@ export type CreateApplicationRequest = z.input<typeof createApplicationRequest>;
 export const adminUploadRequest = z.object({
   user: z.uuid({ error: sharedMessages.invalidUserQuery }),
   type: z.enum(documentTypes, { error: sharedMessages.onlyPdfOrDocx }),
-  title: z
-    .string({ error: sharedMessages.documentTitleRequired })
-    .trim()
-    .min(1, sharedMessages.documentTitleRequired)
-    .max(255),
-  uri: z.string({ error: sharedMessages.uploadNotFound }).trim().min(1, sharedMessages.uploadNotFound).max(500),
-  size: z.number({ error: sharedMessages.documentSizeInvalid }).int().min(1).max(maxUploadBytes),
-  category: documentCategorySchema,
-  default: z.boolean().default(false),
+  ...attachedUploadFields,
 });
 export type AdminUploadRequest = z.input<typeof adminUploadRequest>;
 

@@ -34,9 +34,8 @@ const agreeSchema = z
   .union([z.enum(['true', 'false']), z.boolean()], { error: sharedMessages.agreeTrueOrFalse })
   .transform((value) => String(value) as 'true' | 'false');
 
-/** POST /api/document: attach an upload of the caller to their profile (spec section 7). */
-export const createDocumentRequest = z.object({
-  type: z.enum(documentTypes, { error: sharedMessages.invalidFileType }),
+/** The fields that attach an upload as a document version: the candidate's own attach and staff's replacement. */
+export const attachedUploadFields = {
   title: z
     .string({ error: sharedMessages.documentTitleRequired })
     .trim()
@@ -46,6 +45,12 @@ export const createDocumentRequest = z.object({
   size: z.number({ error: sharedMessages.documentSizeInvalid }).int().min(1).max(maxUploadBytes),
   category: documentCategorySchema,
   default: z.boolean().default(false),
+};
+
+/** POST /api/document: attach an upload of the caller to their profile (spec section 7). */
+export const createDocumentRequest = z.object({
+  type: z.enum(documentTypes, { error: sharedMessages.invalidFileType }),
+  ...attachedUploadFields,
   agree: agreeSchema.default('false'),
 });
 export type CreateDocumentRequest = z.input<typeof createDocumentRequest>;
