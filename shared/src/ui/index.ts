@@ -9,3 +9,4 @@ export * from './british-date';
 export * from './Panel';
 export * from './table-scroll';
 export * from './colors';
+export * from './use-debounced-value';

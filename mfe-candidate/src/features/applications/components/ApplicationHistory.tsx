@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Input } from 'antd';
 import type { Application, ApplicationFilter } from '@portal/shared/contracts';
-import { Pagination } from '@portal/shared/ui';
+import { Pagination, useDebouncedValue } from '@portal/shared/ui';
 import { ApplicationDetailModal } from '@portal/shared/ui/application-detail';
 import { messages } from '../../../texts';
 import { useApplicationCounts } from '../api/get-application-counts';
 import { useApplications } from '../api/get-applications';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { ApplicationExport } from './ApplicationExport';
 import { ApplicationTable } from './ApplicationTable';
 import { ApplicationTabs } from './ApplicationTabs';

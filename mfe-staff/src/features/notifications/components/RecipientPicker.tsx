@@ -1,13 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Select } from 'antd';
 import type { User } from '@portal/shared';
+import { useDebouncedValue } from '@portal/shared/ui';
 import { useRecipientSearch } from '../api/use-recipient-search';
 
 /** A chip's text: 'first last (role)' (spec section 2). */
 export const recipientLabel = (user: Pick<User, 'firstName' | 'lastName' | 'role'>) =>
   `${user.firstName} ${user.lastName} (${user.role})`;
-
-const SEARCH_DELAY_MS = 500;
 
 export type RecipientPickerProps = {
   value: string[];
@@ -21,12 +20,8 @@ export type RecipientPickerProps = {
 /** The individual users, searched on the server as the sender types; chosen ones stay as chips across searches. */
 export function RecipientPicker({ value, onChange, senderId, placeholder, label }: RecipientPickerProps) {
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
   const [known, setKnown] = useState<Map<string, string>>(() => new Map());
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const search = useDebouncedValue(typed);
   const { data, isLoading } = useRecipientSearch(search);
   const found = useMemo(() => (data?.data.docs ?? []).filter((user) => user._id !== senderId), [data, senderId]);
 

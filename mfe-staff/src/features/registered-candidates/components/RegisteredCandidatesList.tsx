@@ -1,12 +1,11 @@
 import { Fragment, useState } from 'react';
 import { experienceLevels, planNames, workStates } from '@portal/shared/contracts';
 import { displayName } from '@portal/shared/people';
-import { Pagination, Panel } from '@portal/shared/ui';
+import { Pagination, Panel, useDebouncedValue } from '@portal/shared/ui';
 import { CandidateProfileModal } from '@portal/shared/ui/candidate-profile';
 import type { User } from '@portal/shared';
 import { useCandidateRecord } from '../api/candidate-record';
 import { LoadFailure } from '../../../components/LoadFailure';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useRegisteredCandidates, type CandidateFilters } from '../api/registered-candidates';
 import { registeredTexts as texts } from '../texts';
 import '../../../components/staff-list.css';

@@ -4,9 +4,9 @@ import { Modal } from 'antd';
 import type { User } from '@portal/shared';
 import type { Subscriber } from '@portal/shared/contracts';
 import { displayName } from '@portal/shared/people';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { assignAccountOfficer, useActiveAdmins } from '../api/subscribers';
 import { subscriberTexts as texts } from '../texts';
+import { useDebouncedValue } from '@portal/shared/ui';
 
 export type AssignStep = 'choose' | 'confirm' | 'success' | 'failure' | 'noPlatform';
 

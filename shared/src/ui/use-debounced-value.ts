@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec section 9: candidate list searches wait 500 ms after the last keystroke. */
+/** Spec section 9: list searches wait 500 ms after the last keystroke (every remote's searches, from here). */
 export const searchDebounceMs = 500;
 
 /** The value once it has stopped changing for `delay` ms. */
