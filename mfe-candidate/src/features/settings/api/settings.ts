@@ -1,4 +1,5 @@
-import { api, sessionMessages, sessionStore, type User } from '@portal/shared';
+import { api, sessionMessages, sessionStore } from '@portal/shared';
+import { keepSessionUser, type UserEnvelope } from '@portal/shared/session-user';
 import type {
   ChangePasswordRequest,
   EmailChangeConfirmRequest,
@@ -6,23 +7,18 @@ import type {
   ProfileDetailsRequest,
 } from '@portal/shared/contracts';
 
-type UserAnswer = { success: boolean; message?: string; data: User };
 type MessageAnswer = { success: boolean; message: string };
 
 /** Saves names and phone; the session's cached user is refreshed so the header shows them at once. */
-export async function saveProfileDetails(details: ProfileDetailsRequest): Promise<UserAnswer> {
-  const answer = await api().patch('user/profile-details', { json: details }).json<UserAnswer>();
-  sessionStore.getState().updateUser(answer.data);
-  return answer;
+export async function saveProfileDetails(details: ProfileDetailsRequest): Promise<UserEnvelope> {
+  return keepSessionUser(await api().patch('user/profile-details', { json: details }).json());
 }
 
 /** Sends a new photo; the server re-encodes it. The header's avatar changes at once. */
-export async function uploadProfilePhoto(file: File): Promise<UserAnswer> {
+export async function uploadProfilePhoto(file: File): Promise<UserEnvelope> {
   const form = new FormData();
   form.append('file', file);
-  const answer = await api().post('user/profile-picture', { body: form }).json<UserAnswer>();
-  sessionStore.getState().updateUser(answer.data);
-  return answer;
+  return keepSessionUser(await api().post('user/profile-picture', { body: form }).json());
 }
 
 /** Changes the password; every other session ends and this one continues on the token the server gives back. */
@@ -39,10 +35,8 @@ export const startEmailChange = (request: EmailChangeRequest) =>
   api().post('user/email-change', { json: request }).json<MessageAnswer>();
 
 /** Enters the code from the new address; the e-mail changes and the cached user with it. */
-export async function confirmEmailChange(request: EmailChangeConfirmRequest): Promise<UserAnswer> {
-  const answer = await api().post('user/email-change/confirm', { json: request }).json<UserAnswer>();
-  sessionStore.getState().updateUser(answer.data);
-  return answer;
+export async function confirmEmailChange(request: EmailChangeConfirmRequest): Promise<UserEnvelope> {
+  return keepSessionUser(await api().post('user/email-change/confirm', { json: request }).json());
 }
 
 /** Fetches the zip of everything the portal holds about the candidate (with the session) and saves it. */

@@ -4,7 +4,7 @@ import { Alert } from 'antd';
 import { errorMessage } from '@portal/shared';
 import { createDocumentRequest, type DocumentCategory } from '@portal/shared/contracts';
 import { createDocument, uploadFile } from '../api/documents';
-import { refreshSessionUser } from '../../../lib/session-user';
+import { refreshSessionUser } from '@portal/shared/session-user';
 import { AuthCard } from '../../../components/AuthCard';
 import { AuthForm } from '../../../components/AuthForm';
 import { DocumentPicker } from './DocumentPicker';

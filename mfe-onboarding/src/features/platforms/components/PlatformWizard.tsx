@@ -4,7 +4,7 @@ import { Button, Flex, Result, Steps } from 'antd';
 import { errorMessage, httpStatus } from '@portal/shared';
 import { defaultPlatform, platformCredentialSchema, portalRequest, type Platform } from '@portal/shared/contracts';
 import { registerPortal } from '../api/register-portal';
-import { refreshSessionUser } from '../../../lib/session-user';
+import { refreshSessionUser } from '@portal/shared/session-user';
 import { AccountConsent } from './AccountConsent';
 import { AccountQuestion } from './AccountQuestion';
 import { ConfirmPlatforms } from './ConfirmPlatforms';

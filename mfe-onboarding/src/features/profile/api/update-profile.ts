@@ -1,7 +1,7 @@
 import { api } from '@portal/shared';
 import type { updateProfileRequest } from '@portal/shared/contracts';
 import type { Parsed } from '../../../lib/parsed';
-import { keepSessionUser } from '../../../lib/session-user';
+import { keepSessionUser } from '@portal/shared/session-user';
 
 /**
  * PATCH /api/user/update-profile from the profile step (spec section 7); the server sets step 2.

@@ -4,7 +4,7 @@ import { errorMessage } from '@portal/shared';
 import type { SubscriptionPlan } from '@portal/shared/contracts';
 import { PlansLoader, useSubscriptionPlans } from '@portal/shared/ui/plans';
 import { startFreeTrial } from '../api/plans';
-import { refreshSessionUser } from '../../../lib/session-user';
+import { refreshSessionUser } from '@portal/shared/session-user';
 import { AuthCard } from '../../../components/AuthCard';
 import { PlanCard } from '@portal/shared/ui';
 import { notify } from '../../../lib/notify';

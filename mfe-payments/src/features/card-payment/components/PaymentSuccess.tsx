@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, Result } from 'antd';
 import { messages } from '../../../texts';
-import { refreshSessionUser } from '../api/session-user';
+import { refreshSessionUser } from '@portal/shared/session-user';
 
 /** /payment-success (spec section 2). */
 export function PaymentSuccess() {
