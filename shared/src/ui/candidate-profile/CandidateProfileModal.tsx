@@ -197,9 +197,7 @@ function PlatformLogins({ portals, onReveal }: { portals: Portal[]; onReveal?: (
                             ) : (
                               <>
                                 <span aria-hidden="true">••••••••</span>
-                                <span className="candidate-profile__visually-hidden">
-                                  {texts.candidatePasswordHidden}
-                                </span>
+                                <span className="portal-visually-hidden">{texts.candidatePasswordHidden}</span>
                               </>
                             )}
                           </span>

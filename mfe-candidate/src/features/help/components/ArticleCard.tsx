@@ -34,7 +34,7 @@ export function ArticleCard({ article, onVote = voteOnArticle, onVoted }: Articl
           {article.title}
         </h2>
         <span className={`help-article__level help-article__level--${article.level.replace(' ', '-')}`}>
-          <span className="help-visually-hidden">{helpTexts.level}: </span>
+          <span className="portal-visually-hidden">{helpTexts.level}: </span>
           {article.level}
         </span>
       </header>

@@ -62,7 +62,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: readonly T
           </button>
         </div>
       </div>
-      <p className="site-visually-hidden" aria-live="polite">
+      <p className="portal-visually-hidden" aria-live="polite">
         {carousel.position(
           shown.map((position) => position + 1),
           total,

@@ -56,7 +56,7 @@ export function AssignedCandidates() {
       <h2 className="assigned__title">{messages.assignedTitle}</h2>
       <Panel>
         <div className="assigned__toolbar">
-          <label htmlFor={searchId} className="staff-visually-hidden">
+          <label htmlFor={searchId} className="portal-visually-hidden">
             {messages.searchCandidates}
           </label>
           <input
@@ -93,7 +93,7 @@ export function AssignedCandidates() {
             <StaffTable
               label={messages.assignedTitle}
               columns={[
-                <span className="staff-visually-hidden">{messages.expandColumn}</span>,
+                <span className="portal-visually-hidden">{messages.expandColumn}</span>,
                 messages.candidateName,
                 messages.candidateEmail,
                 messages.subscriptionPlan,
