@@ -129,8 +129,3 @@ export const ownerPageQuery = z.object({
   user: z.uuid('user must be an account id.').optional(),
   page: z.coerce.number({ error: 'page must be a whole number of at least 1.' }).int().min(1).max(10000).default(1),
 });
-
-/** Formats cents as the portal shows money: $240.00. */
-export function formatAmount(cents: number): string {
-  return `$${(cents / 100).toFixed(2)}`;
-}

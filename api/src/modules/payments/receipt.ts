@@ -1,4 +1,4 @@
-import { formatAmount } from '@portal/shared/contracts';
+import { formatAmount } from '@portal/shared/money';
 import type { PaymentOrderRow } from './tables';
 import { invoiceNumber } from './orders';
 

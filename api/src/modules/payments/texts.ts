@@ -1,5 +1,5 @@
 /** Texts the payments module sends: its answers and its e-mails. */
-import { formatAmount } from '@portal/shared/contracts';
+import { formatAmount } from '@portal/shared/money';
 
 export const paymentMessages = {
   freePlanNoPayment: 'The Free plan needs no payment. Choose Silver or Gold.',

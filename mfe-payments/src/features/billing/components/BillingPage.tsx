@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Modal, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { formatAmount, type Invoice, type Subscription } from '@portal/shared/contracts';
+import { type Invoice, type Subscription } from '@portal/shared/contracts';
+import { formatAmount } from '@portal/shared/money';
 import { Pagination, scrollsWhenRows } from '@portal/shared/ui';
 import { fillMessage } from '@portal/shared/texts';
 import { messages } from '../../../texts';

@@ -2,7 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Alert, Button, Typography } from 'antd';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { formatAmount } from '@portal/shared/contracts';
+import { formatAmount } from '@portal/shared/money';
 import { fillMessage } from '@portal/shared/texts';
 import { messages } from '../../../texts';
 

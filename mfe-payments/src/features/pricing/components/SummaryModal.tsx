@@ -1,5 +1,5 @@
 import { Button, Modal, Typography } from 'antd';
-import { formatAmount } from '@portal/shared/contracts';
+import { formatAmount } from '@portal/shared/money';
 import { fillMessage } from '@portal/shared/texts';
 import { messages } from '../../../texts';
 import { pricingTotals } from '../hooks/pricing-arithmetic';

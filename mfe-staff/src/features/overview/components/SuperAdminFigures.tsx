@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { formatAmount } from '@portal/shared/money';
 import { Panel } from '@portal/shared/ui';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { useOverview } from '../api/overview';
 import { overviewTexts as texts } from '../texts';
 import './figures.css';
-
-const audFormat = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
 
 function Figure({ title, value, link, to }: { title: string; value: ReactNode; link: string; to: string }) {
   return (
@@ -67,7 +66,7 @@ export function SuperAdminFigures() {
         />
         <Figure
           title={texts.revenueThisMonth}
-          value={value((ready) => audFormat.format(ready.revenueThisMonth / 100))}
+          value={value((ready) => formatAmount(ready.revenueThisMonth))}
           link={texts.viewSubscribers}
           to="/subscribers"
         />
