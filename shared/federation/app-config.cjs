@@ -81,7 +81,12 @@ function createAppConfig(options) {
           scriptRule(appRequire, production),
           {
             test: /\.css$/,
-            use: [appRequire.resolve('style-loader'), appRequire.resolve('css-loader')],
+            // No CSS source maps in a production build: css-loader follows `devtool` and would inline each
+            // stylesheet a second time (its map, with the source) into the JavaScript every page downloads.
+            use: [
+              appRequire.resolve('style-loader'),
+              { loader: appRequire.resolve('css-loader'), options: { sourceMap: !production } },
+            ],
           },
           {
             test: IMAGE_FILES,
