@@ -9,6 +9,9 @@ export const contactLimits = {
   messageMax: 5000,
 } as const;
 
+/** Spec section 9: a list shows ten a page (applications, candidates, admins, help articles; the portal's other lists alike). */
+export const listPageSize = 10;
+
 /** Largest upload, in bytes (10 MB). */
 export const maxUploadBytes = 10 * 1024 * 1024;
 /** The same, as the texts say it. */

@@ -8,8 +8,6 @@ export type BlogLevel = (typeof blogLevels)[number];
 export const blogLevelFilters = ['All', ...blogLevels] as const;
 export type BlogLevelFilter = (typeof blogLevelFilters)[number];
 
-/** Spec section 9: ten articles a page. */
-export const blogsPageSize = 10;
 /** A stored article, sanitised, at most this long (with its markup). */
 export const blogContentLimit = 100_000;
 export const blogTitleLimit = 200;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listPageSize } from '../limits';
 
 /** `{ success, message?, data? }` around every answer (ARCHITECTURE section 4). */
 export const envelope = <T extends z.ZodType>(data: T) =>
@@ -28,5 +29,10 @@ export type Page<T> = {
 /** `page` and `limit` as query strings; bad values are a 400, not a silent default. */
 export const pageQuery = z.object({
   page: z.coerce.number({ error: 'page must be a whole number of at least 1.' }).int().min(1).default(1),
-  limit: z.coerce.number({ error: 'limit must be a whole number from 1 to 100.' }).int().min(1).max(100).default(10),
+  limit: z.coerce
+    .number({ error: 'limit must be a whole number from 1 to 100.' })
+    .int()
+    .min(1)
+    .max(100)
+    .default(listPageSize),
 });

@@ -29,8 +29,7 @@ import { localTestCards, type LocalTestCard } from './local-provider';
 import { receiptHtml } from './receipt';
 import { paymentMessages } from './texts';
 import type { PaymentOrderRow } from './tables';
-
-const invoicePageSize = 10;
+import { listPageSize } from '@portal/shared/limits';
 
 function presentIntent(
   order: PaymentOrderRow,
@@ -251,8 +250,8 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
           )
           .orderBy('paid_at', 'desc')
           .orderBy('id', 'desc')
-          .limit(invoicePageSize)
-          .offset((page - 1) * invoicePageSize)
+          .limit(listPageSize)
+          .offset((page - 1) * listPageSize)
           .execute(),
         paid.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
       ]);
@@ -270,7 +269,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
         cardLast4: row.card_last4,
         status: row.until && new Date(row.until).getTime() > Date.now() ? 'Active' : 'Expired',
       }));
-      return { success: true, data: pageOf(docs, Number(total.count), { page, limit: invoicePageSize }) };
+      return { success: true, data: pageOf(docs, Number(total.count), { page, limit: listPageSize }) };
     },
   );
 

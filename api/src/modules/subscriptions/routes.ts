@@ -20,8 +20,7 @@ import { findPlan } from '../plans/repository';
 import { startFreeTrial } from './trial';
 import { fillMessage, sharedMessages } from '@portal/shared/texts';
 import { subscriptionMessages } from './texts';
-
-const subscriptionPageSize = 10;
+import { listPageSize } from '@portal/shared/limits';
 
 export function presentSubscription(row: SubscriptionRow): Subscription {
   return {
@@ -136,8 +135,8 @@ export default async function subscriptionRoutes(fastify: FastifyInstance) {
           .orderBy(sql`case when exp_date > now() then start_date end`, 'asc')
           .orderBy('exp_date', 'desc')
           .orderBy('id')
-          .limit(subscriptionPageSize)
-          .offset((pageNumber - 1) * subscriptionPageSize)
+          .limit(listPageSize)
+          .offset((pageNumber - 1) * listPageSize)
           .execute(),
         mine.select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow(),
       ]);
@@ -146,7 +145,7 @@ export default async function subscriptionRoutes(fastify: FastifyInstance) {
         data: {
           data: pageOf(rows.map(presentSubscription), Number(total.count), {
             page: pageNumber,
-            limit: subscriptionPageSize,
+            limit: listPageSize,
           }),
         },
       };

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { apiFetcher, type Page } from '@portal/shared';
-import { blogsPageSize, type Blog, type BlogLevelFilter } from '@portal/shared/contracts';
+import type { Blog, BlogLevelFilter } from '@portal/shared/contracts';
+import { listPageSize } from '@portal/shared/limits';
 
 export type BlogsAnswer = { success: boolean; data: Page<Blog> };
 export type BlogsRequest = { page: number; level: BlogLevelFilter; search: string };
@@ -11,7 +12,7 @@ export const isValidPage = (page: number) => Number.isInteger(page) && page >= 1
 /** `GET /blogs?page=&limit=10` (spec section 7), with the level and the header's search when set. */
 export function blogsKey({ page, level, search }: BlogsRequest): string | null {
   if (!isValidPage(page)) return null;
-  const query = new URLSearchParams({ page: String(page), limit: String(blogsPageSize) });
+  const query = new URLSearchParams({ page: String(page), limit: String(listPageSize) });
   if (level !== 'All') query.set('level', level);
   if (search) query.set('search', search);
   return `/blogs?${query.toString()}`;

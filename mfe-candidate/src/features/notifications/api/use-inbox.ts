@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { apiFetcher, onNotificationEvent, type Page, type PortalNotification } from '@portal/shared';
+import { listPageSize } from '@portal/shared/limits';
 
-export const INBOX_PAGE_SIZE = 10;
 export type InboxPage = { success: boolean; data: Page<PortalNotification> };
 
 /** `GET /notifications` page by page (spec section 7): the server answers only the caller's own, whatever `recipients` says. */
 export function inboxKey(userId: string | undefined, search: string) {
   return (index: number, previous: InboxPage | null): string | null => {
     if (!userId || (previous && !previous.data.hasNextPage)) return null;
-    const query = new URLSearchParams({ recipients: userId, page: String(index + 1), limit: String(INBOX_PAGE_SIZE) });
+    const query = new URLSearchParams({ recipients: userId, page: String(index + 1), limit: String(listPageSize) });
     if (search) query.set('search', search);
     return `/notifications?${query.toString()}`;
   };

@@ -1,12 +1,11 @@
 import useSWR from 'swr';
 import { api, apiFetcher, type Page, type User } from '@portal/shared';
 import type { AdminActivity, CreateAdminRequest } from '@portal/shared/contracts';
-
-export const ADMINS_PAGE_SIZE = 10;
+import { listPageSize } from '@portal/shared/limits';
 
 /** `GET /users?role=admin` (spec section 7), one page, with the search. */
 export function adminsKey(page: number, search: string): string {
-  const query = new URLSearchParams({ role: 'admin', page: String(page), limit: String(ADMINS_PAGE_SIZE) });
+  const query = new URLSearchParams({ role: 'admin', page: String(page), limit: String(listPageSize) });
   if (search) query.set('search', search);
   return `/users?${query.toString()}`;
 }

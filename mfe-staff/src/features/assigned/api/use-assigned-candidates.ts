@@ -1,12 +1,13 @@
 import useSWR from 'swr';
 import { apiFetcher, type Page } from '@portal/shared';
 import type { CandidateListFilter, CandidateRecord } from '@portal/shared/contracts';
+import { listPageSize } from '@portal/shared/limits';
 
 export type AssignedAnswer = { success: boolean; data: Page<CandidateRecord> };
 
 /** `GET /assigned-users-with-active-subscription?page=&limit=10&search=` (spec section 7), plus the dashboard's filter. */
 export function assignedKey(page: number, search: string, filter: CandidateListFilter = 'all'): string {
-  const query = new URLSearchParams({ page: String(page), limit: '10', search });
+  const query = new URLSearchParams({ page: String(page), limit: String(listPageSize), search });
   if (filter !== 'all') query.set('filter', filter);
   return `/assigned-users-with-active-subscription?${query.toString()}`;
 }

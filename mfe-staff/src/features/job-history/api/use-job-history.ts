@@ -1,12 +1,13 @@
 import useSWR from 'swr';
 import { apiFetcher, type Page } from '@portal/shared';
 import type { Application, JobHistoryCandidate } from '@portal/shared/contracts';
+import { listPageSize } from '@portal/shared/limits';
 
 export type JobHistoryFilters = { search: string; plan: string; applied: string };
 
 /** `GET /job-history`: one admin's candidates (the signed-in admin's without `admin`). */
 export function jobHistoryKey(adminId: string | undefined, page: number, filters: JobHistoryFilters): string {
-  const query = new URLSearchParams({ page: String(page), limit: '10' });
+  const query = new URLSearchParams({ page: String(page), limit: String(listPageSize) });
   if (adminId) query.set('admin', adminId);
   if (filters.search) query.set('search', filters.search);
   if (filters.plan !== 'all') query.set('plan', filters.plan);
@@ -24,7 +25,7 @@ export function useJobHistory(adminId: string | undefined, page: number, filters
 
 /** `GET /applications?user={id}&page={n}&limit=10` (spec section 7): one candidate's applications, newest first. */
 export function candidateApplicationsKey(userId: string, page: number): string {
-  return `/applications?${new URLSearchParams({ user: userId, page: String(page), limit: '10' }).toString()}`;
+  return `/applications?${new URLSearchParams({ user: userId, page: String(page), limit: String(listPageSize) }).toString()}`;
 }
 
 export function useCandidateApplications(userId: string | null, page: number) {

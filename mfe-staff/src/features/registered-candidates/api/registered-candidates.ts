@@ -1,8 +1,6 @@
 import useSWR from 'swr';
 import { apiFetcher, type Page, type User } from '@portal/shared';
-
-/** Spec section 9: ten a page. */
-export const REGISTERED_PAGE_SIZE = 10;
+import { listPageSize } from '@portal/shared/limits';
 
 export type CandidateFilters = { state: string; experienceLevel: string; plan: string };
 
@@ -12,7 +10,7 @@ export function registeredCandidatesKey(page: number, search: string, filters: C
     role: 'user',
     verified: 'true',
     page: String(page),
-    limit: String(REGISTERED_PAGE_SIZE),
+    limit: String(listPageSize),
   });
   if (search) query.set('search', search);
   for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);

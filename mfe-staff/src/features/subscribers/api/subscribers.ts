@@ -1,13 +1,13 @@
 import useSWR from 'swr';
 import { api, apiFetcher, type Page, type User } from '@portal/shared';
 import type { Portal, Subscriber, SubscriberFilter } from '@portal/shared/contracts';
+import { listPageSize } from '@portal/shared/limits';
 
-export const SUBSCRIBERS_PAGE_SIZE = 10;
 export type PlanFilter = 'all' | 'Free' | 'Silver' | 'Gold';
 
 /** `GET /subscribe-users?page&search&filter` (spec section 7) and the plan filter of section 2. */
 export function subscribersKey(page: number, search: string, filter: SubscriberFilter, plan: PlanFilter): string {
-  const query = new URLSearchParams({ page: String(page), limit: String(SUBSCRIBERS_PAGE_SIZE), filter, plan });
+  const query = new URLSearchParams({ page: String(page), limit: String(listPageSize), filter, plan });
   if (search) query.set('search', search);
   return `/subscribe-users?${query.toString()}`;
 }
@@ -22,7 +22,7 @@ export function useSubscribers(page: number, search: string, filter: SubscriberF
 
 /** Active admins only (the assign flow's first step), searched by name or e-mail. */
 export function activeAdminsKey(search: string): string {
-  const query = new URLSearchParams({ role: 'admin', status: 'active', page: '1', limit: '10' });
+  const query = new URLSearchParams({ role: 'admin', status: 'active', page: '1', limit: String(listPageSize) });
   if (search) query.set('search', search);
   return `/users?${query.toString()}`;
 }
