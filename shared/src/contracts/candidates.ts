@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { applicationTypes, jobTypes } from './applications';
 import { attachedUploadFields, documentSchema, documentTypes } from './documents';
 import { pageQuery } from './envelope';
+import { planFilters } from './plans';
 import { platforms, portalSchema } from './portals';
 import { userSchema } from './user';
 import { sharedMessages } from '../texts';
@@ -55,7 +56,7 @@ export type CredentialView = z.infer<typeof credentialViewSchema>;
 export const jobHistoryQuery = pageQuery.extend({
   admin: z.uuid({ error: 'admin must be an admin id.' }).optional(),
   search: z.string().trim().max(100, 'search must be at most 100 characters.').optional(),
-  plan: z.enum(['all', 'Free', 'Silver', 'Gold'], { error: 'plan must be all, Free, Silver or Gold.' }).optional(),
+  plan: z.enum(planFilters, { error: 'plan must be all, Free, Silver or Gold.' }).optional(),
   applied: z
     .enum(['all', 'this-week', 'not-this-week'], { error: 'applied must be all, this-week or not-this-week.' })
     .optional(),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { fillMessage, sharedMessages } from '../texts';
 
-export const planNames = ['Free', 'Silver', 'Gold'] as const;
-export type PlanName = (typeof planNames)[number];
+import { planNames } from '../plan-names';
+
+export { planNames, planFilters, isPlanName, type PlanName, type PlanFilter } from '../plan-names';
 
 /** A subscription plan (spec sections 3 and 9); `applicationLimit` null means unlimited. */
 export const subscriptionPlanSchema = z.object({

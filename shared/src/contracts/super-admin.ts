@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema } from './auth';
 import { pageQuery } from './envelope';
-import { planNames } from './plans';
+import { planFilters } from './plans';
 import { platformCredentialSchema, platforms, portalSchema } from './portals';
 import { userSchema, userStatuses } from './user';
 import { documentSchema } from './documents';
@@ -59,7 +59,7 @@ export type SubscriberFilter = (typeof subscriberFilters)[number];
 export const subscribersQuery = pageQuery.extend({
   search: z.string().trim().max(100).optional(),
   filter: z.enum(subscriberFilters, { error: 'filter must be all, assigned or unassigned.' }).default('all'),
-  plan: z.enum(['all', ...planNames], { error: 'plan must be all, Free, Silver or Gold.' }).default('all'),
+  plan: z.enum(planFilters, { error: 'plan must be all, Free, Silver or Gold.' }).default('all'),
 });
 export type SubscribersQuery = z.input<typeof subscribersQuery>;
 

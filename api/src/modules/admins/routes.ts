@@ -7,6 +7,7 @@ import {
   adminIdParams,
   createAdminRequest,
   envelope,
+  isPlanName,
   messageEnvelope,
   setPasswordCheckRequest,
   setPasswordCheckSchema,
@@ -314,7 +315,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
       const byPlan = { Free: 0, Silver: 0, Gold: 0, none: 0 };
       for (const row of plans)
         if (row.dimension === 'all') byPlan.none += Number(row.total);
-        else if (row.value === 'Free' || row.value === 'Silver' || row.value === 'Gold') {
+        else if (isPlanName(row.value)) {
           byPlan[row.value] += Number(row.total);
           byPlan.none -= Number(row.total);
         }

@@ -8,6 +8,7 @@ import { StaffTable } from '../../../components/StaffTable';
 import { useJobHistory, type JobHistoryFilters } from '../api/use-job-history';
 import { CandidateApplicationsModal } from './CandidateApplicationsModal';
 import './job-history.css';
+import { planNames } from '@portal/shared/plan-names';
 
 const noFilters: JobHistoryFilters = { search: '', plan: 'all', applied: 'all' };
 
@@ -55,9 +56,11 @@ export function JobHistory({ adminId, initialApplied = 'all' }: { adminId?: stri
               onChange={(event) => setDraft({ ...draft, plan: event.target.value })}
             >
               <option value="all">{messages.allPlans}</option>
-              <option value="Free">Free</option>
-              <option value="Silver">Silver</option>
-              <option value="Gold">Gold</option>
+              {planNames.map((plan) => (
+                <option key={plan} value={plan}>
+                  {plan}
+                </option>
+              ))}
             </select>
           </div>
           <div>

@@ -6,6 +6,7 @@ import { LoadFailure } from '../../../components/LoadFailure';
 import { useOverview } from '../api/overview';
 import { overviewTexts as texts } from '../texts';
 import './figures.css';
+import { planNames } from '@portal/shared/plan-names';
 
 function Figure({ title, value, link, to }: { title: string; value: ReactNode; link: string; to: string }) {
   return (
@@ -31,7 +32,7 @@ export function SuperAdminFigures() {
           title={texts.candidatesByPlan}
           value={value((ready) => (
             <dl className="sa-figures__plans">
-              {(['Free', 'Silver', 'Gold'] as const).map((plan) => (
+              {planNames.map((plan) => (
                 <div key={plan}>
                   <dt>{plan}</dt>
                   <dd>{ready.candidatesByPlan[plan]}</dd>

@@ -1,9 +1,7 @@
 import useSWR from 'swr';
 import { api, apiFetcher, type Page, type User } from '@portal/shared';
-import type { Portal, Subscriber, SubscriberFilter } from '@portal/shared/contracts';
+import type { PlanFilter, Portal, Subscriber, SubscriberFilter } from '@portal/shared/contracts';
 import { listPageSize } from '@portal/shared/limits';
-
-export type PlanFilter = 'all' | 'Free' | 'Silver' | 'Gold';
 
 /** `GET /subscribe-users?page&search&filter` (spec section 7) and the plan filter of section 2. */
 export function subscribersKey(page: number, search: string, filter: SubscriberFilter, plan: PlanFilter): string {

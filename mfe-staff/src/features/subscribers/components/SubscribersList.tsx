@@ -1,18 +1,22 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { subscriberFilters, type Subscriber, type SubscriberFilter } from '@portal/shared/contracts';
+import {
+  planFilters,
+  subscriberFilters,
+  type PlanFilter,
+  type Subscriber,
+  type SubscriberFilter,
+} from '@portal/shared/contracts';
 import { displayName } from '@portal/shared/people';
 import { Pagination, Panel, useDebouncedValue } from '@portal/shared/ui';
 import { CandidateProfileModal } from '@portal/shared/ui/candidate-profile';
 import { LoadFailure } from '../../../components/LoadFailure';
-import { revealPlatformPassword, useSubscribers, type PlanFilter } from '../api/subscribers';
+import { revealPlatformPassword, useSubscribers } from '../api/subscribers';
 import { subscriberTexts as texts } from '../texts';
 import { AssignAdminFlow } from './AssignAdminFlow';
 import '../../../components/staff-list.css';
 import { StaffTable } from '../../../components/StaffTable';
 import './assign-flow.css';
-
-const planFilters: PlanFilter[] = ['all', 'Free', 'Silver', 'Gold'];
 
 /** The `filter` query parameter (spec section 2: "Query parameter filter is read"); anything else is all. */
 export function filterFrom(value: string | null): SubscriberFilter {
