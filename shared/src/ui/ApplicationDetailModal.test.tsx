@@ -6,7 +6,6 @@ import { fakeApi, resetSession, signIn } from '@portal/shared/testing/jest';
 import { candidate } from '@portal/shared/testing';
 import { sharedMessages as texts } from '../texts';
 import { ApplicationDetailModal } from './ApplicationDetailModal';
-import { formatBritishDate } from './british-date';
 
 const renderModal = (props: Partial<Parameters<typeof ApplicationDetailModal>[0]> = {}) => {
   const onClose = jest.fn();
@@ -21,14 +20,6 @@ const overviewValue = (label: string) =>
   within(screen.getByRole('dialog')).getByText(label).closest('th')!.nextElementSibling!.textContent;
 
 beforeEach(resetSession);
-
-describe('formatBritishDate', () => {
-  it('writes day, short month and year as British English does', () => {
-    expect(formatBritishDate('2026-03-05T09:30:00.000Z')).toBe('5 Mar 2026');
-    expect(formatBritishDate(new Date(2025, 11, 31, 12))).toBe('31 Dec 2025');
-    expect(formatBritishDate('not a date')).toBe('');
-  });
-});
 
 describe('ApplicationDetailModal', () => {
   it('shows nothing unless open and given an application', () => {

@@ -1,18 +1,10 @@
 import { useState } from 'react';
-import { Pagination } from '@portal/shared/ui';
+import { formatBritishDateTime, Pagination } from '@portal/shared/ui';
 import { useCredentialViews } from '../api/use-credential-views';
 import { credentialViewTexts as texts } from '../texts';
 import './credential-views.css';
 
 const roleNames: Record<string, string> = { admin: texts.admin, superAdmin: texts.superAdmin };
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
 
 /** 'Who viewed my platform logins': every reveal of the candidate's platform passwords (who, role, platform, when). */
 export function CredentialViews() {
@@ -46,7 +38,7 @@ export function CredentialViews() {
                   <td>{roleNames[view.viewer.role] ?? view.viewer.role}</td>
                   <td>{view.platform}</td>
                   <td>
-                    <time dateTime={view.viewedAt}>{when(view.viewedAt)}</time>
+                    <time dateTime={view.viewedAt}>{formatBritishDateTime(view.viewedAt)}</time>
                   </td>
                 </tr>
               ))}

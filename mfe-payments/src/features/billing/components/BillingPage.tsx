@@ -2,20 +2,15 @@ import { useState, type ReactNode } from 'react';
 import { Button, Card, Modal, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { type Invoice, type Subscription } from '@portal/shared/contracts';
 import { formatAmount } from '@portal/shared/money';
-import { Pagination, scrollsWhenRows } from '@portal/shared/ui';
+import { formatBritishDate, Pagination, scrollsWhenRows } from '@portal/shared/ui';
 import { fillMessage } from '@portal/shared/texts';
 import { messages } from '../../../texts';
 import { downloadReceipt, useInvoices, useSubscriptions } from '../api/billing';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 /** antd's green tag is below 4.5:1; a darker green on the same background reads well. */
 const activeTag = { color: '#135200', background: '#f6ffed', borderColor: '#b7eb8f' };
-const shortDate = (iso: string) => dateFormat.format(new Date(iso));
+/** Billing periods and payments are kept as UTC days. */
+const shortDate = (iso: string) => formatBritishDate(iso, { utc: true });
 
 /** Spec section 2: the current plan is the first record whose expiry is in the future. */
 export function currentSubscription(records: Subscription[], now = Date.now()): Subscription | undefined {

@@ -4,15 +4,7 @@ import type { AuditEntry } from '@portal/shared/contracts';
 import { displayName } from '@portal/shared/people';
 import { resendSetupLink, useAdminActivity } from '../api/admins';
 import { adminTexts } from '../texts';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+import { formatBritishDateTime } from '@portal/shared/ui';
 
 function describe(entry: AuditEntry): string {
   switch (entry.action) {
@@ -58,7 +50,7 @@ export function AdminActivityPanel({ admin }: { admin: Pick<User, '_id' | 'first
           <span>
             {adminTexts.passwordPending}.{' '}
             {activity.setupLinkExpiresAt
-              ? adminTexts.linkExpires(when(activity.setupLinkExpiresAt))
+              ? adminTexts.linkExpires(formatBritishDateTime(activity.setupLinkExpiresAt))
               : adminTexts.linkExpired}
           </span>
           {admin.status === 'active' ? (
@@ -74,7 +66,7 @@ export function AdminActivityPanel({ admin }: { admin: Pick<User, '_id' | 'first
         <ol className="staff-list__activity">
           {activity.docs.map((entry) => (
             <li key={entry._id}>
-              <time dateTime={entry.createdAt}>{when(entry.createdAt)}</time>: {describe(entry)}
+              <time dateTime={entry.createdAt}>{formatBritishDateTime(entry.createdAt)}</time>: {describe(entry)}
               {entry.actor ? ` ${adminTexts.by(displayName(entry.actor))}` : ''}
             </li>
           ))}
