@@ -6,7 +6,7 @@ export const subscriberTexts = {
   filter: 'Filter',
   filters: { all: 'All', assigned: 'Assigned', unassigned: 'Unassigned' } as Record<string, string>,
   plan: 'Plan',
-  plans: { all: 'All', Free: 'Free', Silver: 'Silver', Gold: 'Gold' } as Record<string, string>,
+  allPlans: 'All',
   name: 'Name',
   email: 'Email address',
   admin: 'Admin',

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Card, Modal, Table, Tag, Typography, type TableColumnsType } from 'antd';
-import { type Invoice, type Subscription } from '@portal/shared/contracts';
+import type { Invoice, Subscription } from '@portal/shared/contracts';
 import { formatAmount } from '@portal/shared/money';
 import { formatBritishDate, Pagination, scrollsWhenRows } from '@portal/shared/ui';
 import { fillMessage } from '@portal/shared/texts';

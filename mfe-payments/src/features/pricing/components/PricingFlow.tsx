@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { Alert, Button, Card, Checkbox, Spin, Typography } from 'antd';
 import { errorMessage, useSession } from '@portal/shared';
-import { type CreatePaymentAnswer, type MonthName } from '@portal/shared/contracts';
+import type { CreatePaymentAnswer, MonthName } from '@portal/shared/contracts';
 import { formatAmount } from '@portal/shared/money';
 import { fillMessage } from '@portal/shared/texts';
 import { messages } from '../../../texts';

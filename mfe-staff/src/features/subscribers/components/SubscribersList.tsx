@@ -84,7 +84,7 @@ export function SubscribersList() {
             <select name="plan" value={plan} onChange={(event) => setParam('plan', event.target.value)}>
               {planFilters.map((option) => (
                 <option key={option} value={option}>
-                  {texts.plans[option]}
+                  {option === 'all' ? texts.allPlans : option}
                 </option>
               ))}
             </select>
