@@ -39,10 +39,12 @@ async function tickMonths(page: Page, count: number): Promise<string[]> {
   return chosen;
 }
 
-async function payWith(page: Page, cardNumber: string) {
+/** Proceeds to the summary (whose Total adds the Professional CV, ticked by default) and pays with the card. */
+async function payWith(page: Page, cardNumber: string, expectedTotal: string) {
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   const summary = page.getByRole('dialog', { name: 'Summary' });
   await expect(summary.getByText('Payment Details')).toBeVisible();
+  await expect(summary.getByTestId('summary-total')).toHaveText(expectedTotal);
   await summary.getByRole('button', { name: 'Pay Now' }).click();
   const card = page.getByRole('dialog', { name: 'Card payment' });
   await card.getByLabel('Card number').fill(cardNumber);
@@ -51,10 +53,10 @@ async function payWith(page: Page, cardNumber: string) {
   await card.getByRole('button', { name: 'Pay now' }).click();
 }
 
-/** Two Silver months ($270.00) paid with 4242: 'Payment succeeded', /payment-success, then /mysub; answers the invoice row. */
+/** Two Silver months ($240.00, $270.00 with the CV) paid with 4242: 'Payment succeeded', /payment-success, then /mysub; answers the invoice row. */
 async function paySilverWith4242(page: Page, months: string[]) {
-  await expect(page.getByTestId('pricing-total')).toHaveText('$270.00');
-  await payWith(page, '4242 4242 4242 4242');
+  await expect(page.getByTestId('pricing-total')).toHaveText('$240.00');
+  await payWith(page, '4242 4242 4242 4242', '$270.00');
   await expect(page.getByText('Payment succeeded')).toBeVisible();
   await expect(page).toHaveURL(/\/payment-success$/);
   await expect(page.getByRole('heading', { name: 'Congratulations! Your upgrade plan is activated' })).toBeVisible();
@@ -114,7 +116,7 @@ test('a brand-new candidate picks Silver on /subscription, pays two months with 
 test("4000 0000 0000 9995 is declined: the provider's message, nothing charged", async ({ page }) => {
   await signedInCandidate(page);
   await chooseMonths(page, 'Gold', 1);
-  await payWith(page, '4000 0000 0000 9995');
+  await payWith(page, '4000 0000 0000 9995', '$50.00');
   await expect(page.getByRole('dialog', { name: 'Card payment' }).getByRole('alert')).toHaveText(
     'Your card has insufficient funds.',
   );
@@ -125,14 +127,14 @@ test('4000 0025 0000 3155: Fail says so; Complete activates; the month bought is
 }) => {
   await signedInCandidate(page);
   await chooseMonths(page, 'Gold', 1);
-  await payWith(page, '4000 0025 0000 3155');
+  await payWith(page, '4000 0025 0000 3155', '$50.00');
   await expect(page).toHaveURL(/\/payment-authentication\?/);
   await page.getByRole('button', { name: 'Fail' }).click();
   await expect(page).toHaveURL(/\/completepayment\?/);
   await expect(page.getByText('Your payment was not successful, please try again.')).toBeVisible();
 
   const [month] = await chooseMonths(page, 'Gold', 1);
-  await payWith(page, '4000 0025 0000 3155');
+  await payWith(page, '4000 0025 0000 3155', '$50.00');
   await page.getByRole('button', { name: 'Complete' }).click();
   await expect(page.getByText('Payment succeeded')).toBeVisible();
   await expect(page).toHaveURL(/\/payment-success$/);

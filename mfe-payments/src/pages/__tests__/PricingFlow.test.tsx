@@ -20,6 +20,7 @@ describe('/pricing', () => {
     fakeApi({ 'GET /check-available-months-for-user': monthsReply([], ['Jan']) });
     const user = userEvent.setup();
     renderPage(<Pricing />, at());
+    expect(screen.getByTestId('pricing-total')).toHaveTextContent('$0.00');
     expect(screen.getByRole('checkbox', { name: 'Include Professional CV ($30)' })).toBeChecked();
     expect(screen.getByText('See your total (including taxes)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeDisabled();
@@ -27,7 +28,8 @@ describe('/pricing', () => {
     await user.click(await month('Dec'));
     expect(screen.getByText('Months selected: 2')).toBeInTheDocument();
     expect(screen.getByTestId('pricing-months')).toHaveTextContent('$120.00 × 2 months = $240.00');
-    expect(screen.getByTestId('pricing-total')).toHaveTextContent('$270.00');
+    // The CV charge is added in the summary, not here: ticked or not, the total is months × price.
+    expect(screen.getByTestId('pricing-total')).toHaveTextContent('$240.00');
     await user.click(screen.getByRole('checkbox', { name: 'Include Professional CV ($30)' }));
     expect(screen.getByTestId('pricing-total')).toHaveTextContent('$240.00');
     expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();

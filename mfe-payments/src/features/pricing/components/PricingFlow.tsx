@@ -98,8 +98,9 @@ export function PricingFlow({ renderPayment }: PricingFlowProps) {
           {formatAmount(totals.planAmount)}
         </dd>
         <dt style={{ fontWeight: 700 }}>{messages.pricingTotal}</dt>
+        {/* Spec section 9: months times the monthly price; the CV charge is added in the summary. */}
         <dd style={{ margin: 0, textAlign: 'right', fontWeight: 700 }} data-testid="pricing-total">
-          {formatAmount(totals.total)}
+          {formatAmount(totals.planAmount)}
         </dd>
       </dl>
       <Checkbox checked={includeCv} onChange={(event) => setIncludeCv(event.target.checked)}>
