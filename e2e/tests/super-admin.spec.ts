@@ -131,15 +131,16 @@ test('the super admin creates an admin, assigns them a subscriber, sets up a pla
     ['Seek', 'oliver.k@example.com'],
   ]);
 
-  // 5. Suspend the admin: their open session goes to /login on its next call; their candidate is unassigned again.
+  // 5. Suspend the admin: their open page goes to /login by itself (the server ends its live notification stream and
+  // refuses the next one); their candidate is unassigned again.
   await page.goto('/admins');
   await page.getByLabel('Search admins by name or e-mail').fill(email);
   await page.getByRole('button', { name: 'Change status: Nadia Newadmin' }).click();
   await page.getByRole('menuitem', { name: 'Suspend' }).click();
   await expect(page.getByText('Admin status updated to suspended')).toBeVisible();
   await expect(page.getByRole('row', { name: /Nadia Newadmin/ }).getByText('Suspended')).toBeVisible();
-  await adminPage.getByRole('link', { name: /^Notifications/ }).click();
-  await expect(adminPage).toHaveURL(/\/login$/);
+  await expect(adminPage).toHaveURL(/\/login$/, { timeout: 15_000 });
+  await expect(adminPage.getByText('Session Expired')).toBeVisible();
   await adminContext.close();
   const refused = await request.post('/api/auth/signin', { data: { email, password: 'Admin@2026' } });
   expect(refused.status()).toBe(403);

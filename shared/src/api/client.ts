@@ -23,14 +23,21 @@ export function createApiClient(store = sessionStore, apiBase = getRuntimeConfig
       ],
       afterResponse: [
         ({ response }) => {
-          if (response.status === 401 && store.getState().token) {
-            store.getState().expire();
-            store.getState().notify('error', sessionMessages.sessionExpired);
-          }
+          if (response.status === 401) endRefusedSession(store);
         },
       ],
     },
   });
+}
+
+/**
+ * The server refused the session (a 401 on any call, or on the live notification stream): it is cleared,
+ * 'Session Expired' is shown and the shell sends the user to /login. Nothing happens once signed out.
+ */
+export function endRefusedSession(store = sessionStore): void {
+  if (!store.getState().token) return;
+  store.getState().expire();
+  store.getState().notify('error', sessionMessages.sessionExpired);
 }
 
 let client: KyInstance | null = null;

@@ -3,7 +3,8 @@ import type { NotificationStreamEvent } from '@portal/shared';
 
 /** One open stream; `close` ends it for good. */
 export type StreamConnection = { close(): void };
-export type StreamHandlers = { onUnread(event: NotificationStreamEvent): void; onError(): void };
+/** `onError` gets the HTTP status when the server answered the stream's request with an error (e.g. 401). */
+export type StreamHandlers = { onUnread(event: NotificationStreamEvent): void; onError(status?: number): void };
 /** Opens the stream (a seam: tests hand in their own). */
 export type ConnectStream = (url: string, token: string, handlers: StreamHandlers) => StreamConnection;
 
@@ -23,9 +24,9 @@ export const connectNotificationStream: ConnectStream = (url, token, handlers) =
       console.error('A notification event could not be read.', error);
     }
   });
-  source.addEventListener('error', () => {
+  source.addEventListener('error', (event) => {
     source.close();
-    handlers.onError();
+    handlers.onError(event.code);
   });
   return { close: () => source.close() };
 };

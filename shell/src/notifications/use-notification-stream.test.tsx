@@ -77,6 +77,18 @@ describe('the live notification stream', () => {
     random.mockRestore();
   });
 
+  it('a 401 on the stream ends the session (Session Expired) instead of reconnecting', () => {
+    jest.useFakeTimers();
+    const streams = fakeStreams();
+    signIn(userWithRole('admin'));
+    renderBadge(streams.connect);
+    act(() => streams.latest().handlers.onError(401));
+    expect(sessionStore.getState()).toMatchObject({ token: null, user: null, expired: true });
+    expect(sessionStore.getState().notice?.text).toBe('Session Expired');
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(streams.connections).toHaveLength(1);
+  });
+
   it('closes the stream at sign-out and opens none while signed out', () => {
     const streams = fakeStreams();
     signIn(userWithRole('superAdmin'));

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import {
   emitNotificationEvent,
+  endRefusedSession,
   getRuntimeConfig,
   NOTIFICATION_COUNT_KEY,
   useSession,
@@ -12,7 +13,7 @@ import { connectNotificationStream, reconnectDelayMs, type ConnectStream } from 
 /**
  * The shell's one live stream per tab while signed in: each `unread` event becomes the badge's count (the count's
  * SWR entry) and is handed to the pages (the inbox shows a new notification); a dropped stream reconnects with
- * growing delays; signing out (no token) closes it.
+ * growing delays; a 401 ends the session; signing out (no token) closes it.
  */
 export function useNotificationStream(connect: ConnectStream = connectNotificationStream): void {
   const token = useSession((state) => state.token);
@@ -35,8 +36,14 @@ export function useNotificationStream(connect: ConnectStream = connectNotificati
           );
           emitNotificationEvent(event);
         },
-        onError() {
+        onError(status) {
           if (stopped) return;
+          // A refused session (suspended, signed out elsewhere, password changed) ends here as on any other call;
+          // reconnecting would only be refused again while the page kept showing what it may no longer show.
+          if (status === 401) {
+            endRefusedSession();
+            return;
+          }
           timer = setTimeout(open, reconnectDelayMs(attempt));
           attempt += 1;
         },
