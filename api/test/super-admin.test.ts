@@ -152,6 +152,13 @@ describe('creating an admin and the set-password link', () => {
     const empty = await asSuper('POST', '/api/auth/create-admin', { ...newAdminDetails(''), firstName: ' ' });
     assert.equal(empty.statusCode, 400);
     assert.equal(empty.body.message, '* Required field');
+    for (const phoneNumber of ['((((-))))', '+ (12) 3-4', '1']) {
+      const noNumber = await asSuper('POST', '/api/auth/create-admin', {
+        ...newAdminDetails(world.uniqueEmail('phone')),
+        phoneNumber,
+      });
+      assert.deepEqual([noNumber.statusCode, noNumber.body.message], [400, 'Enter a valid phone number.'], phoneNumber);
+    }
     const superAdminRole = await asSuper('POST', '/api/auth/create-admin', {
       ...newAdminDetails(world.uniqueEmail('role')),
       role: 'superAdmin',

@@ -233,5 +233,9 @@ describe('GET /api/users', () => {
       (await list('?accountOfficer=not-a-uuid', tokens.superAdmin)).json().message,
       sharedMessages.invalidUserId,
     );
+    assert.equal(
+      (await list(`?search=${'a'.repeat(3000)}`, tokens.superAdmin)).json().message,
+      'search may be at most 100 characters.',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from './envelope';
+import { pageQuery, searchQuery } from './envelope';
 import { platforms } from './portals';
 import { sharedMessages } from '../texts';
 
@@ -19,7 +19,7 @@ export const minApplicationSearchLength = 3;
 /** GET /api/applications?user=&page=&limit=&search=&filter= (spec section 7). */
 export const applicationsQuery = pageQuery.extend({
   user: z.uuid({ error: sharedMessages.invalidUserQuery }).optional(),
-  search: z.string().trim().max(100, 'search must be at most 100 characters.').optional(),
+  search: searchQuery,
   filter: z
     .enum(applicationFilters, { error: 'filter must be all, week, month, quick or apply.' })
     .optional()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery } from './envelope';
+import { pageQuery, searchQuery } from './envelope';
 
 /** An article's level (spec sections 2 and 9: the Help Center sorts by it). */
 export const blogLevels = ['most relevant', 'important', 'interesting', 'urgent'] as const;
@@ -21,7 +21,6 @@ export const blogMessages = {
   invalidId: 'The article id must be an id.',
   voteRequired: "isHelpful must be 'true' or 'false'.",
   levelFilter: 'level must be All, most relevant, important, interesting or urgent.',
-  searchTooLong: 'search may be at most 100 characters.',
 } as const;
 
 /** POST /blog and PATCH /blog/{id}: title, content (HTML, sanitised by the server), level; all required. */
@@ -50,7 +49,7 @@ export const blogIdParams = z.object({ id: z.uuid({ error: blogMessages.invalidI
 /** GET /blogs?page=&limit=&level=&search=. */
 export const blogsQuery = pageQuery.extend({
   level: z.enum(blogLevelFilters, { error: blogMessages.levelFilter }).optional().default('All'),
-  search: z.string().trim().max(100, blogMessages.searchTooLong).optional(),
+  search: searchQuery,
 });
 export type BlogsQuery = z.input<typeof blogsQuery>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { applicationTypes, jobTypes } from './applications';
 import { attachedUploadFields, documentSchema, documentTypes } from './documents';
-import { pageQuery } from './envelope';
+import { pageQuery, searchQuery } from './envelope';
 import { planFilters } from './plans';
 import { platforms, portalSchema } from './portals';
 import { userSchema } from './user';
@@ -34,7 +34,7 @@ export const assignedCandidatesFilter = z
 
 /** GET /api/assigned-users-with-active-subscription?page=&limit=10&search= (spec section 7). */
 export const assignedCandidatesQuery = pageQuery.extend({
-  search: z.string().trim().max(100, 'search must be at most 100 characters.').optional(),
+  search: searchQuery,
   filter: assignedCandidatesFilter,
 });
 export type AssignedCandidatesQuery = z.input<typeof assignedCandidatesQuery>;
@@ -55,7 +55,7 @@ export type CredentialView = z.infer<typeof credentialViewSchema>;
 /** GET /api/job-history: one admin's candidates (the signed-in admin's, or any admin's for a super admin). */
 export const jobHistoryQuery = pageQuery.extend({
   admin: z.uuid({ error: 'admin must be an admin id.' }).optional(),
-  search: z.string().trim().max(100, 'search must be at most 100 characters.').optional(),
+  search: searchQuery,
   plan: z.enum(planFilters, { error: 'plan must be all, Free, Silver or Gold.' }).optional(),
   applied: z
     .enum(['all', 'this-week', 'not-this-week'], { error: 'applied must be all, this-week or not-this-week.' })

@@ -26,6 +26,9 @@ export type Page<T> = {
   hasNextPage: boolean;
 };
 
+/** A list's `search` query: trimmed, at most 100 characters (one rule and one message for every list). */
+export const searchQuery = z.string().trim().max(100, 'search may be at most 100 characters.').optional();
+
 /** `page` and `limit` as query strings; bad values are a 400, not a silent default. */
 export const pageQuery = z.object({
   page: z.coerce.number({ error: 'page must be a whole number of at least 1.' }).int().min(1).default(1),

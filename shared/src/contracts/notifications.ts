@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roles } from '../roles';
-import { pageQuery } from './envelope';
+import { pageQuery, searchQuery } from './envelope';
 
 export const notificationCountSchema = z.object({ success: z.boolean(), data: z.number().int().min(0) });
 export type NotificationCount = z.infer<typeof notificationCountSchema>;
@@ -67,7 +67,7 @@ export type PortalNotification = z.infer<typeof notificationSchema>;
 
 /** GET /notifications: `recipients` and `populate` are the spec client's and change nothing (always the caller's own). */
 export const notificationsQuery = pageQuery.extend({
-  search: z.string().trim().max(100, 'search may be at most 100 characters.').optional(),
+  search: searchQuery,
   recipients: z.string().max(100).optional(),
   populate: z.string().max(100).optional(),
 });

@@ -35,7 +35,8 @@ const requiredText = (max: number) =>
 export const createAdminRequest = z.object({
   firstName: requiredText(60),
   lastName: requiredText(60),
-  phoneNumber: requiredText(30).regex(/^\+?[\d\s().-]{6,}$/, 'Enter a valid phone number.'),
+  // At least six digits; spaces, brackets, dots and dashes may group them ('((((-))))' is not a number).
+  phoneNumber: requiredText(30).regex(/^\+?(?=(?:\D*\d){6})[\d\s().-]+$/, 'Enter a valid phone number.'),
   email: z.string({ error: requiredField }).trim().min(1, requiredField).pipe(emailSchema),
   role: z.literal('admin', { error: 'Only the role Admin can be chosen.' }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { roles } from '../roles';
-import { pageQuery } from './envelope';
+import { pageQuery, searchQuery } from './envelope';
 import { sharedMessages } from '../texts';
 import { experienceLevels, workStates } from './profile';
 import { planNames } from './plans';
@@ -8,7 +8,7 @@ import { userStatuses } from './user';
 
 export const usersQuery = pageQuery.extend({
   role: z.enum(roles, { error: 'role must be user, admin or superAdmin.' }).optional(),
-  search: z.string().trim().max(100).optional(),
+  search: searchQuery,
   verified: z.enum(['true', 'false'], { error: 'verified must be true or false.' }).optional(),
   accountOfficer: z.uuid({ error: sharedMessages.invalidUserId }).optional(),
   // The registered-candidates filter (issue 16): a preferred state, an experience level, a plan.
