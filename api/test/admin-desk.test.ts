@@ -391,6 +391,27 @@ describe('POST /api/application: scope, platform, resume', () => {
   });
 });
 
+describe('POST /api/application: the application date', () => {
+  it('refuses a date before 2000 (year 1 is not stored as 2001) and a date that does not exist, each with its reason', async () => {
+    const grace = await recordOf('Grace', 'Clarke');
+    const before = await rowsIn('applications');
+    const dated = (appliedDate: string) =>
+      apply(tokens.admin, applicationFor(grace, { details: { ...applicationFor(grace).details, appliedDate } }));
+    for (const appliedDate of ['0001-01-01T00:00:00Z', '1900-06-01', '1999-12-31T23:59:59Z']) {
+      const answer = await dated(appliedDate);
+      assert.equal(answer.status, 400, appliedDate);
+      assert.equal(answer.body.message, 'Application Date cannot be before 1 January 2000.', appliedDate);
+    }
+    for (const appliedDate of ['2026-02-30', 'yesterday', '2026-13-01T00:00:00Z']) {
+      const answer = await dated(appliedDate);
+      assert.equal(answer.status, 400, appliedDate);
+      assert.equal(answer.body.message, 'Application Date must be a date.', appliedDate);
+    }
+    assert.equal(await rowsIn('applications'), before);
+    assert.equal((await dated('2000-01-01')).status, 201);
+  });
+});
+
 describe('POST /api/application: plan quotas', () => {
   it('refuses the Free candidate at 10 this week, naming the plan and the limit', async () => {
     const liam = await recordOf(freeAtQuota.firstName, freeAtQuota.lastName);
