@@ -196,6 +196,13 @@ export async function accountDataZip(
  */
 export async function deleteAccount(db: Kysely<Database>, user: UserRow): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
+    // The account row as it is now, locked: a photo uploaded since the request began is the one to remove.
+    const current = await trx
+      .selectFrom('users')
+      .select('profile_picture')
+      .where('id', '=', user.id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     const uploads = await trx.selectFrom('uploads').select('storage_key').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('documents').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('uploads').where('user_id', '=', user.id).execute();
@@ -237,7 +244,7 @@ export async function deleteAccount(db: Kysely<Database>, user: UserRow): Promis
       .where('id', '=', user.id)
       .execute();
     await publishNotificationEvent(trx, { ended: user.id });
-    const photoKey = photoKeyOf(user.profile_picture);
+    const photoKey = photoKeyOf(current.profile_picture);
     return [...uploads.map((upload) => upload.storage_key), ...(photoKey ? [photoKey] : [])];
   });
 }
