@@ -278,6 +278,21 @@ describe('documents: attach, list and download', () => {
     assert.equal((await getFile('/api/document/file/..%2F..%2Fsecrets.json', tokens.owner)).statusCode, 404);
   });
 
+  it('an id ending in a space or a line break names the same upload: never a 500', async () => {
+    for (const ending of ['%20', '%0A', '%09', '%0D%0A']) {
+      const none = await getFile(`/api/document/file/00000000-0000-0000-0000-000000000000${ending}`, tokens.owner);
+      assert.equal(none.statusCode, 404, `${ending}: ${none.body}`);
+      const own = await getFile(`${cvUri}${ending}`, tokens.owner);
+      assert.equal(own.statusCode, 200, ending);
+      assert.equal((await getFile(`${cvUri}${ending}`, tokens.other)).statusCode, 403, ending);
+    }
+    assert.equal(
+      (await getFile(cvUri.toUpperCase().replace('/API/DOCUMENT/FILE/', '/api/document/file/'), tokens.owner))
+        .statusCode,
+      200,
+    );
+  });
+
   it('only the uploader attaches their upload; staff and anonymous callers cannot', async () => {
     assert.equal((await attach(documentPayload(cvUri, 'Resume/CV'))).statusCode, 401);
     const stolen = await attach(documentPayload(cvUri, 'Resume/CV'), tokens.other);
