@@ -341,6 +341,16 @@ describe('POST /api/document/admin-upload', () => {
     );
     assert.deepEqual(await documents(olivia.user._id), oliviaBefore);
   });
+
+  it('stores the title on one line and without bidi controls, as the candidate’s own attach does', async () => {
+    const olivia = await recordOf('Olivia', 'Brown');
+    const upload = await uploadAs(tokens.admin);
+    const answer = await call<{ title: string }>('POST', '/api/document/admin-upload', tokens.admin, {
+      payload: { ...replacement(olivia.user._id, upload), title: 'Olivia\r\nBrown CV\u202Efdp.exe' },
+    });
+    assert.equal(answer.status, 201, JSON.stringify(answer.body));
+    assert.equal(answer.body.data.title, 'Olivia Brown CVfdp.exe');
+  });
 });
 
 describe('POST /api/application: scope, platform, resume', () => {

@@ -362,6 +362,34 @@ describe('documents: attach, list and download', () => {
     assert.equal((await list('', tokens.other)).json().data.docs.length, 0);
   });
 
+  it('keeps a title on one line, without bidi controls, whether it came as a file name or in the attach body', async () => {
+    const flipped = await upload([fileField('cv\u202Efdp.exe', realPdf())], tokens.owner);
+    assert.equal(flipped.statusCode, 201, flipped.body);
+    assert.equal(flipped.json().data.title, 'cvfdp.exe');
+    const typed = await attach(
+      documentPayload(flipped.json().data.uri, 'Resume/CV', 'My\r\nCV\u2028final\u2066\u200f\u202a.pdf'),
+      tokens.owner,
+    );
+    assert.equal(typed.statusCode, 201, typed.body);
+    assert.equal(typed.json().data.title, 'My CV final.pdf');
+    const stored = await t.db
+      .selectFrom('documents')
+      .select('title')
+      .where('upload_id', '=', flipped.json().data.uri.split('/').at(-1))
+      .executeTakeFirstOrThrow();
+    assert.equal(stored.title, 'My CV final.pdf');
+    const download = await getFile(flipped.json().data.uri, tokens.owner);
+    assert.equal(
+      download.headers['content-disposition'],
+      `inline; filename="My CV final.pdf"; filename*=UTF-8''My%20CV%20final.pdf`,
+    );
+    // A title of nothing but such characters is no title.
+    const other = (await upload([fileField('other.pdf', realPdf())], tokens.owner)).json().data.uri;
+    const empty = await attach(documentPayload(other, 'Resume/CV', '\u202e\r\n\u2069'), tokens.owner);
+    assert.equal(empty.statusCode, 400);
+    assert.equal(empty.json().message, sharedMessages.documentTitleRequired);
+  });
+
   it('a new CV replaces the old one and removes its file', async () => {
     const oldKeyCount = storedFiles().length;
     const newUri = (await upload([fileField('new.pdf', realPdf())], tokens.owner)).json().data.uri;
