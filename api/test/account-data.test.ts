@@ -110,6 +110,47 @@ describe('GET /api/user/my-data', () => {
       if (portal.credential_password_encrypted) assert.ok(!json.includes(portal.credential_password_encrypted));
   });
 
+  it("includes who viewed the candidate's platform logins, as their own page shows it", async () => {
+    const portal = await t.db
+      .selectFrom('portals')
+      .select(['id', 'name'])
+      .where('user_id', '=', candidateId)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('credential_views')
+      .values({
+        candidate_id: candidateId,
+        viewer_id: null,
+        viewer_first_name: 'Avery',
+        viewer_last_name: 'Auditor',
+        viewer_role: 'admin',
+        portal_id: portal.id,
+        platform: portal.name,
+      })
+      .execute();
+    const token = await signIn(t.app, demoEmail);
+    const answer = await t.app.inject({ method: 'GET', url: '/api/user/my-data', headers: bearer(token) });
+    assert.equal(answer.statusCode, 200, answer.body);
+    const data = JSON.parse((await unzip(answer.rawPayload)).get('my-data.json')!.toString()) as {
+      platformLoginViews?: { platform: string; viewer: { firstName: string; lastName: string; role: string } }[];
+    };
+    const views = await t.db
+      .selectFrom('credential_views')
+      .select('id')
+      .where('candidate_id', '=', candidateId)
+      .execute();
+    assert.equal(data.platformLoginViews?.length, views.length);
+    assert.ok(
+      (data.platformLoginViews ?? []).some(
+        (view) =>
+          view.platform === portal.name &&
+          view.viewer.firstName === 'Avery' &&
+          view.viewer.lastName === 'Auditor' &&
+          view.viewer.role === 'admin',
+      ),
+    );
+  });
+
   it('is for candidates only', async () => {
     const admin = await signIn(t.app, 'admin@portal.test');
     assert.equal(
@@ -198,6 +239,24 @@ describe('POST /api/user/delete-account', () => {
       .insertInto('job_alerts')
       .values({ email: demoEmail, experience: '3-5', locations: ['Sydney'], salary_range: '80k-120k' })
       .execute();
+    // A record of a staff member viewing the platform logins.
+    const viewed = await t.db
+      .selectFrom('portals')
+      .select(['id', 'name'])
+      .where('user_id', '=', candidateId)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('credential_views')
+      .values({
+        candidate_id: candidateId,
+        viewer_id: null,
+        viewer_first_name: 'Avery',
+        viewer_last_name: 'Auditor',
+        viewer_role: 'admin',
+        portal_id: viewed.id,
+        platform: viewed.name,
+      })
+      .execute();
 
     // A subscriber with an admin: after the deletion they are in neither's list and cannot be assigned again.
     const admin = await t.db
@@ -228,6 +287,11 @@ describe('POST /api/user/delete-account', () => {
         `${place} still names the account: ${JSON.stringify(left)}`,
       );
     assert.ok((left['payment_orders.user_id'] ?? 0) >= 1);
+    // Who viewed the platform logins goes with them (the account row stays, so no cascade removes it).
+    assert.deepEqual(
+      await t.db.selectFrom('credential_views').select('id').where('candidate_id', '=', candidateId).execute(),
+      [],
+    );
     const order2 = await t.db
       .selectFrom('payment_orders')
       .selectAll()

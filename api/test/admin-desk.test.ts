@@ -341,6 +341,16 @@ describe('POST /api/document/admin-upload', () => {
     );
     assert.deepEqual(await documents(olivia.user._id), oliviaBefore);
   });
+
+  it('stores the title on one line and without bidi controls, as the candidate’s own attach does', async () => {
+    const olivia = await recordOf('Olivia', 'Brown');
+    const upload = await uploadAs(tokens.admin);
+    const answer = await call<{ title: string }>('POST', '/api/document/admin-upload', tokens.admin, {
+      payload: { ...replacement(olivia.user._id, upload), title: 'Olivia\r\nBrown CV\u202Efdp.exe' },
+    });
+    assert.equal(answer.status, 201, JSON.stringify(answer.body));
+    assert.equal(answer.body.data.title, 'Olivia Brown CVfdp.exe');
+  });
 });
 
 describe('POST /api/application: scope, platform, resume', () => {
@@ -388,6 +398,27 @@ describe('POST /api/application: scope, platform, resume', () => {
     const notApplied = await apply(tokens.admin, applicationFor(grace, { status: 'rejected' }));
     assert.equal(notApplied.status, 400);
     assert.equal(await count(), before);
+  });
+});
+
+describe('POST /api/application: the application date', () => {
+  it('refuses a date before 2000 (year 1 is not stored as 2001) and a date that does not exist, each with its reason', async () => {
+    const grace = await recordOf('Grace', 'Clarke');
+    const before = await rowsIn('applications');
+    const dated = (appliedDate: string) =>
+      apply(tokens.admin, applicationFor(grace, { details: { ...applicationFor(grace).details, appliedDate } }));
+    for (const appliedDate of ['0001-01-01T00:00:00Z', '1900-06-01', '1999-12-31T23:59:59Z']) {
+      const answer = await dated(appliedDate);
+      assert.equal(answer.status, 400, appliedDate);
+      assert.equal(answer.body.message, 'Application Date cannot be before 1 January 2000.', appliedDate);
+    }
+    for (const appliedDate of ['2026-02-30', 'yesterday', '2026-13-01T00:00:00Z']) {
+      const answer = await dated(appliedDate);
+      assert.equal(answer.status, 400, appliedDate);
+      assert.equal(answer.body.message, 'Application Date must be a date.', appliedDate);
+    }
+    assert.equal(await rowsIn('applications'), before);
+    assert.equal((await dated('2000-01-01')).status, 201);
   });
 });
 

@@ -278,6 +278,21 @@ describe('documents: attach, list and download', () => {
     assert.equal((await getFile('/api/document/file/..%2F..%2Fsecrets.json', tokens.owner)).statusCode, 404);
   });
 
+  it('an id ending in a space or a line break names the same upload: never a 500', async () => {
+    for (const ending of ['%20', '%0A', '%09', '%0D%0A']) {
+      const none = await getFile(`/api/document/file/00000000-0000-0000-0000-000000000000${ending}`, tokens.owner);
+      assert.equal(none.statusCode, 404, `${ending}: ${none.body}`);
+      const own = await getFile(`${cvUri}${ending}`, tokens.owner);
+      assert.equal(own.statusCode, 200, ending);
+      assert.equal((await getFile(`${cvUri}${ending}`, tokens.other)).statusCode, 403, ending);
+    }
+    assert.equal(
+      (await getFile(cvUri.toUpperCase().replace('/API/DOCUMENT/FILE/', '/api/document/file/'), tokens.owner))
+        .statusCode,
+      200,
+    );
+  });
+
   it('only the uploader attaches their upload; staff and anonymous callers cannot', async () => {
     assert.equal((await attach(documentPayload(cvUri, 'Resume/CV'))).statusCode, 401);
     const stolen = await attach(documentPayload(cvUri, 'Resume/CV'), tokens.other);
@@ -345,6 +360,34 @@ describe('documents: attach, list and download', () => {
     assert.equal((await list('?user=00000000-0000-4000-8000-000000000000', tokens.superAdmin)).statusCode, 404);
     assert.equal((await list('?user=nope', tokens.superAdmin)).statusCode, 400);
     assert.equal((await list('', tokens.other)).json().data.docs.length, 0);
+  });
+
+  it('keeps a title on one line, without bidi controls, whether it came as a file name or in the attach body', async () => {
+    const flipped = await upload([fileField('cv\u202Efdp.exe', realPdf())], tokens.owner);
+    assert.equal(flipped.statusCode, 201, flipped.body);
+    assert.equal(flipped.json().data.title, 'cvfdp.exe');
+    const typed = await attach(
+      documentPayload(flipped.json().data.uri, 'Resume/CV', 'My\r\nCV\u2028final\u2066\u200f\u202a.pdf'),
+      tokens.owner,
+    );
+    assert.equal(typed.statusCode, 201, typed.body);
+    assert.equal(typed.json().data.title, 'My CV final.pdf');
+    const stored = await t.db
+      .selectFrom('documents')
+      .select('title')
+      .where('upload_id', '=', flipped.json().data.uri.split('/').at(-1))
+      .executeTakeFirstOrThrow();
+    assert.equal(stored.title, 'My CV final.pdf');
+    const download = await getFile(flipped.json().data.uri, tokens.owner);
+    assert.equal(
+      download.headers['content-disposition'],
+      `inline; filename="My CV final.pdf"; filename*=UTF-8''My%20CV%20final.pdf`,
+    );
+    // A title of nothing but such characters is no title.
+    const other = (await upload([fileField('other.pdf', realPdf())], tokens.owner)).json().data.uri;
+    const empty = await attach(documentPayload(other, 'Resume/CV', '\u202e\r\n\u2069'), tokens.owner);
+    assert.equal(empty.statusCode, 400);
+    assert.equal(empty.json().message, sharedMessages.documentTitleRequired);
   });
 
   it('a new CV replaces the old one and removes its file', async () => {

@@ -285,6 +285,29 @@ describe('POST /api/portal and GET /api/portals', () => {
     }
   });
 
+  it('refuses a too-long password or e-mail with its own reason, not "Email and password are required!"', async () => {
+    const tooLong = await call(
+      'POST',
+      '/portal',
+      { ...indeed, credential: { ...indeed.credential, password: 'p'.repeat(260) } },
+      tokens.fresh,
+    );
+    assert.deepEqual(
+      [tooLong.statusCode, tooLong.json().message],
+      [400, 'The platform password can be at most 256 characters.'],
+    );
+    const longEmail = await call(
+      'POST',
+      '/portal',
+      { ...indeed, credential: { ...indeed.credential, email: `${'a'.repeat(250)}@example.com` } },
+      tokens.fresh,
+    );
+    assert.deepEqual(
+      [longEmail.statusCode, longEmail.json().message],
+      [400, 'The platform login e-mail can be at most 254 characters.'],
+    );
+  });
+
   it('GET /api/portals refuses callers who may not see the candidate', async () => {
     assert.equal((await call('GET', '/portals')).statusCode, 401);
     assert.equal((await call('GET', `/portals?user=${ids.fresh}`, undefined, tokens.consent)).statusCode, 403);

@@ -2,7 +2,7 @@
 // provider (the stripe SDK against the embedded emulator), signed webhooks (good, forged, stale, replayed,
 // out of order), idempotent orders, invoices and receipts. Runs on PGlite, and on PostgreSQL with DATABASE_URL.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe, it, mock } from 'node:test';
 import Stripe from 'stripe';
 import { monthNames, type MonthName } from '@portal/shared/contracts';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
@@ -452,6 +452,31 @@ describe('webhooks', () => {
     );
   });
 
+  it('refuses well-signed bodies that are not an event with a string id and type, and stores nothing for them', async () => {
+    const before = await t.db.selectFrom('payment_events').select('id').execute();
+    for (const body of [
+      'null',
+      '1',
+      '"x"',
+      '[]',
+      '{}',
+      '{"id":7,"type":"payment_intent.succeeded"}',
+      '{"id":"evt_1"}',
+    ]) {
+      const answer = await webhook(body, signed(body));
+      assert.equal(answer.statusCode, 400, `${body}: ${answer.body}`);
+      assert.equal(answer.json().message, paymentMessages.badEvent, body);
+    }
+    const long = JSON.stringify({ id: `evt_${'x'.repeat(300)}`, type: 'payment_intent.created' });
+    assert.equal((await webhook(long, signed(long))).statusCode, 400);
+    assert.equal((await t.db.selectFrom('payment_events').select('id').execute()).length, before.length);
+    // A real id-less-looking event afterwards is not taken for a duplicate.
+    const fine = JSON.stringify({ id: 'evt_test_after_bad_bodies', type: 'customer.created', data: { object: {} } });
+    const answer = await webhook(fine, signed(fine));
+    assert.equal(answer.statusCode, 200, answer.body);
+    assert.equal(answer.json().data.duplicate, false);
+  });
+
   it('delivers the local provider events to the webhook from its outbox, retrying while the route refuses', async () => {
     const payer = await candidate();
     const { free } = await onSale(payer.token);
@@ -478,6 +503,98 @@ describe('webhooks', () => {
       .executeTakeFirstOrThrow();
     assert.equal(kept.status, 'pending');
     assert.equal(kept.attempts, 1);
+  });
+});
+
+describe('a month that ends between the order and its payment', () => {
+  // The order is made on 30 November at 23:58 UTC; the card is used, or the bank answers, after midnight.
+  const lastMinutes = Date.UTC(2030, 10, 30, 23, 58);
+  const afterMidnight = Date.UTC(2030, 11, 1, 0, 1);
+
+  async function orderForNovemberAtMidnight() {
+    mock.timers.enable({ apis: ['Date'], now: lastMinutes });
+    const payer = await candidate();
+    const created = await createPayment(payer.token, {
+      months: ['Nov'],
+      subscriptionPlanID: plans.Silver,
+      tailorCV: false,
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    return { payer, secret: created.json().data.client_secret as string };
+  }
+  const goneBy = 'These months have already gone by: Nov.';
+  after(() => mock.timers.reset());
+
+  it('refuses the card once November is over, with the words of the order form, and charges nothing', async () => {
+    const { payer, secret } = await orderForNovemberAtMidnight();
+    mock.timers.setTime(afterMidnight);
+    const paid = await pay(payer.token, secret, '4242424242424242');
+    assert.equal(paid.statusCode, 400, paid.body);
+    assert.equal(paid.json().message, goneBy);
+    const intent = await t.db
+      .selectFrom('local_payment_intents')
+      .select('status')
+      .where('client_secret', '=', secret)
+      .executeTakeFirstOrThrow();
+    assert.equal(intent.status, 'requires_payment_method');
+    assert.equal((await paidPeriods(payer.id)).length, 0);
+    mock.timers.reset();
+  });
+
+  it("refuses the bank's Complete once November is over: the payment waiting for authentication is not taken", async () => {
+    const { payer, secret } = await orderForNovemberAtMidnight();
+    assert.equal((await pay(payer.token, secret, '4000002500003155')).json().data.status, 'requires_action');
+    mock.timers.setTime(afterMidnight);
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/local/authenticate',
+      headers: bearer(payer.token),
+      payload: { client_secret: secret, outcome: 'complete' },
+    });
+    assert.equal(answer.statusCode, 400, answer.body);
+    assert.equal(answer.json().message, goneBy);
+    const intent = await t.db
+      .selectFrom('local_payment_intents')
+      .select('status')
+      .where('client_secret', '=', secret)
+      .executeTakeFirstOrThrow();
+    assert.equal(intent.status, 'requires_action');
+    assert.equal((await paidPeriods(payer.id)).length, 0);
+    mock.timers.reset();
+  });
+
+  it('a payment the provider settles after November is over starts nothing: the candidate is told, support is asked to refund', async () => {
+    const { payer, secret } = await orderForNovemberAtMidnight();
+    assert.equal((await pay(payer.token, secret, '4000000000000077')).json().data.status, 'processing');
+    mock.timers.setTime(afterMidnight);
+    await t.app.payments.local!.settleDue();
+    await t.app.payments.deliverLocalEvents();
+    assert.equal((await paidPeriods(payer.id)).length, 0);
+    const user = await t.db
+      .selectFrom('users')
+      .select('subscription')
+      .where('id', '=', payer.id)
+      .executeTakeFirstOrThrow();
+    assert.notEqual(user.subscription, 'Silver');
+    const order = await t.db
+      .selectFrom('payment_orders')
+      .selectAll()
+      .where('client_secret', '=', secret)
+      .executeTakeFirstOrThrow();
+    assert.equal(order.status, 'succeeded', 'the money was taken: the record says so');
+    const toCandidate = await t.db.selectFrom('mail_outbox').selectAll().where('to', '=', payer.email).execute();
+    assert.equal(toCandidate.length, 1);
+    assert.match(toCandidate[0]!.subject, /arrived after Nov 2030 had ended/);
+    assert.match(toCandidate[0]!.text, /no plan was started/);
+    const toSupport = await t.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to', '=', t.app.config.supportEmail)
+      .where('subject', 'like', 'Refund needed:%')
+      .execute();
+    assert.equal(toSupport.length, 1);
+    assert.ok(toSupport[0]!.text.includes(order.id) && toSupport[0]!.text.includes(payer.email));
+    mock.timers.reset();
   });
 });
 

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sharedMessages } from '@portal/shared/texts';
 import sharp from 'sharp';
-import { bearer, createTestApp, latestMail, multipart, signIn, type TestApp } from './helpers';
+import path from 'node:path';
+import { bearer, createTestApp, filesUnder, latestMail, multipart, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
 let passwordHash: string | null;
@@ -216,6 +217,42 @@ describe('profile photo', () => {
     const small = await sharp((await t.app.inject({ method: 'GET', url: second })).rawPayload).metadata();
     assert.deepEqual([small.format, small.width, small.height], ['png', 64, 64]);
     assert.equal((await call('GET', '/api/user/me', token)).json().data.profilePicture, second);
+  });
+
+  it('uploads at once keep one photo: the replaced ones are removed, and none outlives the deleted account', async () => {
+    const token = await newAccount('photo.race@example.com');
+    const photosStored = () =>
+      filesUnder(path.join(t.app.config.dataDir, 'uploads')).filter((file) => file.endsWith('.png'));
+    const before = photosStored().length;
+    const answers = await Promise.all(
+      [0, 1, 2, 3, 4].map(async (index) => sendPhoto(token, await image(40 + index, 40, 'png'))),
+    );
+    assert.deepEqual(
+      answers.map((answer) => answer.statusCode),
+      [200, 200, 200, 200, 200],
+    );
+    const kept = (await call('GET', '/api/user/me', token)).json().data.profilePicture as string;
+    assert.equal(photosStored().length, before + 1, 'only the photo the profile shows is stored');
+    for (const answer of answers) {
+      const url = answer.json().data.profilePicture as string;
+      assert.equal((await t.app.inject({ method: 'GET', url })).statusCode, url === kept ? 200 : 404, url);
+    }
+    const deleted = await call('POST', '/api/user/delete-account', token, { password: 'Portal@2026' });
+    assert.equal(deleted.statusCode, 200, deleted.body);
+    assert.equal((await t.app.inject({ method: 'GET', url: kept })).statusCode, 404);
+    assert.equal(photosStored().length, before);
+  });
+
+  it('says an image of too many pixels is too large, with the limit, rather than calling it no image', async () => {
+    const token = await newAccount('photo.huge@example.com');
+    const huge = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const answer = await sendPhoto(token, huge);
+    assert.equal(answer.statusCode, 400, answer.body);
+    assert.equal(answer.json().message, sharedMessages.photoTooManyPixels);
+    assert.match(answer.json().message, /at most 40 megapixels/);
+    assert.equal((await call('GET', '/api/user/me', token)).json().data.profilePicture, null);
   });
 
   it('refuses an SVG (even one with script) and anything that is not an image, changing nothing', async () => {

@@ -9,6 +9,9 @@ export const contactLimits = {
   messageMax: 5000,
 } as const;
 
+/** Limits of a job-platform login a candidate hands over. */
+export const platformLoginLimits = { emailMax: 254, passwordMax: 256 } as const;
+
 /** Spec section 9: a list shows ten a page (applications, candidates, admins, help articles; the portal's other lists alike). */
 export const listPageSize = 10;
 
@@ -16,3 +19,6 @@ export const listPageSize = 10;
 export const maxUploadBytes = 10 * 1024 * 1024;
 /** The same, as the texts say it. */
 export const maxUploadText = `${maxUploadBytes / (1024 * 1024)} MB`;
+
+/** Largest profile photo in pixels (40 megapixels, more than any camera photo): a bigger one is refused undecoded. */
+export const profilePhotoMaxPixels = 40_000_000;

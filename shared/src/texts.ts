@@ -3,13 +3,15 @@
  * also shows, names every frame writes). A build-time entry (`@portal/shared/texts`): each app bundles it,
  * so a remote release carries its own copy.
  */
-import { contactLimits, maxUploadText } from './limits';
+import { contactLimits, maxUploadText, platformLoginLimits, profilePhotoMaxPixels } from './limits';
 import { candidateProfileMessages } from './ui/candidate-profile/texts';
 
 export const sharedMessages = {
   // Session (sections 2, 4, 8)
   loginSuccessful: 'Login successful',
   loginRequired: 'Email and password are required!',
+  loginEmailTooLong: `The platform login e-mail can be at most ${platformLoginLimits.emailMax} characters.`,
+  loginPasswordTooLong: `The platform password can be at most ${platformLoginLimits.passwordMax} characters.`,
   somethingWentWrong: 'Something went wrong.',
   // Sign-up rules (section 5)
   lettersOnly: '* Letters only.',
@@ -146,6 +148,7 @@ export const sharedMessages = {
   photoNotImage: 'Please choose a PNG, JPG, GIF or WebP image.',
   photoSvgRefused: 'SVG images cannot be used as a profile photo. Please choose a PNG, JPG or GIF.',
   photoTooLarge: 'The photo is too large (at most 5 MB).',
+  photoTooManyPixels: `The photo is too large: at most ${profilePhotoMaxPixels / 1_000_000} megapixels (e.g. 8000 × 5000 pixels). Please choose a smaller image.`,
   photoUpdated: 'Profile photo updated.',
 } as const;
 

@@ -101,6 +101,8 @@ const required = (label: string, max = 200) =>
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`);
 
+const applicationDateMessage = 'Application Date must be a date.';
+
 /** POST /api/application: an application recorded for a candidate (spec section 3's payload). */
 export const createApplicationRequest = z.object({
   user: z.uuid({ error: 'User ID is missing' }),
@@ -114,9 +116,10 @@ export const createApplicationRequest = z.object({
   platform: z.uuid({ error: "platform must be the id of one of the candidate's job platforms." }),
   details: z.object(
     {
-      appliedDate: z.iso
-        .datetime({ offset: true, error: 'Application Date must be a date.' })
-        .or(z.iso.date({ error: 'Application Date must be a date.' })),
+      // One answer when neither form fits (the union's own error, not zod's 'Invalid input').
+      appliedDate: z.union([z.iso.datetime({ offset: true }), z.iso.date()], {
+        error: applicationDateMessage,
+      }),
       level: required('Job Level'),
       duration: required('Duration'),
       salary: required('Salary'),

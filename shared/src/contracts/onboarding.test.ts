@@ -74,6 +74,14 @@ describe('portal contract', () => {
     [{ name: 'Seek', hadAnAccount: false, agreed: false, credential: null }, sharedMessages.portalConsentRequired],
     [{ name: 'Indeed', hadAnAccount: false, agreed: true, credential }, sharedMessages.noCredentialWithoutAccount],
     [{ name: 'Monster', hadAnAccount: false, agreed: true }, sharedMessages.invalidPlatform],
+    [
+      { name: 'Indeed', hadAnAccount: true, credential: { ...credential, password: 'p'.repeat(257) } },
+      'The platform password can be at most 256 characters.',
+    ],
+    [
+      { name: 'Indeed', hadAnAccount: true, credential: { ...credential, email: `${'a'.repeat(250)}@example.com` } },
+      'The platform login e-mail can be at most 254 characters.',
+    ],
   ])('%p is refused with its message', (payload, message) => {
     expect(firstMessage(portalRequest.safeParse(payload))).toBe(message);
   });

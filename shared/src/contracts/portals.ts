@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { platformLoginLimits } from '../limits';
 import { sharedMessages } from '../texts';
 
 /** Job platforms a candidate can hand over (spec section 9); the wizard preselects Indeed (section 5). */
@@ -10,8 +11,15 @@ const platformSchema = z.enum(platforms, { error: sharedMessages.invalidPlatform
 
 /** Login details for a platform: both required (spec section 5). */
 export const platformCredentialSchema = z.object({
-  email: z.string({ error: sharedMessages.loginRequired }).trim().min(1, sharedMessages.loginRequired).max(254),
-  password: z.string({ error: sharedMessages.loginRequired }).min(1, sharedMessages.loginRequired).max(256),
+  email: z
+    .string({ error: sharedMessages.loginRequired })
+    .trim()
+    .min(1, sharedMessages.loginRequired)
+    .max(platformLoginLimits.emailMax, sharedMessages.loginEmailTooLong),
+  password: z
+    .string({ error: sharedMessages.loginRequired })
+    .min(1, sharedMessages.loginRequired)
+    .max(platformLoginLimits.passwordMax, sharedMessages.loginPasswordTooLong),
   platform: platformSchema,
 });
 export type PlatformCredential = z.input<typeof platformCredentialSchema>;

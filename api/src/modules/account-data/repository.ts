@@ -87,7 +87,7 @@ export async function collectAccountData(db: Kysely<Database>, user: UserRow) {
         .orderBy('created_at')
         .execute(),
     ]);
-  const [jobAlerts, contactMessages, mails] = await Promise.all([
+  const [jobAlerts, contactMessages, mails, platformLoginViews] = await Promise.all([
     db
       .selectFrom('job_alerts')
       .select(['email', 'experience', 'locations', 'salary_range', 'created_at'])
@@ -103,6 +103,13 @@ export async function collectAccountData(db: Kysely<Database>, user: UserRow) {
       .select(['subject', 'status', 'created_at', 'sent_at'])
       .where('to', '=', user.email)
       .orderBy('created_at')
+      .execute(),
+    // Who viewed my platform logins: as the candidate's own page shows it.
+    db
+      .selectFrom('credential_views')
+      .select(['platform', 'viewer_first_name', 'viewer_last_name', 'viewer_role', 'viewed_at'])
+      .where('candidate_id', '=', user.id)
+      .orderBy('viewed_at', 'desc')
       .execute(),
   ]);
   const files = uploads.map((upload) => ({
@@ -156,6 +163,11 @@ export async function collectAccountData(db: Kysely<Database>, user: UserRow) {
       file: files[index]!.path,
     })),
     platformLogins: portals,
+    platformLoginViews: platformLoginViews.map((view) => ({
+      platform: view.platform,
+      viewedAt: view.viewed_at,
+      viewer: { firstName: view.viewer_first_name, lastName: view.viewer_last_name, role: view.viewer_role },
+    })),
     subscriptions,
     payments,
     applications,
@@ -188,17 +200,26 @@ export async function accountDataZip(
 }
 
 /**
- * Deletes a candidate's account in one transaction: documents and every stored file's row, platform logins,
- * applications, notifications received, codes, e-mail changes, job alerts, contact messages and mails to the
- * address; the account row keeps only what the payment records need (its id), with every personal field emptied, a
- * placeholder e-mail (the address can sign up again) and status deleted. Every session ends (the session version
- * moves on) and so do the live streams, on every instance. Answers the storage keys to remove after the commit.
+ * Deletes a candidate's account in one transaction: documents and every stored file's row, platform logins and
+ * the record of who viewed them, applications, notifications received, codes, e-mail changes, job alerts, contact
+ * messages and mails to the address; the account row keeps only what the payment records need (its id), with every
+ * personal field emptied, a placeholder e-mail (the address can sign up again) and status deleted. Every session
+ * ends (the session version moves on) and so do the live streams, on every instance. Answers the storage keys to
+ * remove after the commit (the photo the row holds at that moment, read under its lock).
  */
 export async function deleteAccount(db: Kysely<Database>, user: UserRow): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
+    // The account row as it is now, locked: a photo uploaded since the request began is the one to remove.
+    const current = await trx
+      .selectFrom('users')
+      .select('profile_picture')
+      .where('id', '=', user.id)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     const uploads = await trx.selectFrom('uploads').select('storage_key').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('documents').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('uploads').where('user_id', '=', user.id).execute();
+    await trx.deleteFrom('credential_views').where('candidate_id', '=', user.id).execute();
     await trx.deleteFrom('portals').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('applications').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('notification_recipients').where('user_id', '=', user.id).execute();
@@ -237,7 +258,7 @@ export async function deleteAccount(db: Kysely<Database>, user: UserRow): Promis
       .where('id', '=', user.id)
       .execute();
     await publishNotificationEvent(trx, { ended: user.id });
-    const photoKey = photoKeyOf(user.profile_picture);
+    const photoKey = photoKeyOf(current.profile_picture);
     return [...uploads.map((upload) => upload.storage_key), ...(photoKey ? [photoKey] : [])];
   });
 }

@@ -12,6 +12,8 @@ import { recordApplicationMessages as texts } from './texts';
 
 /** An application date may be today in any Australian time zone (up to 14 hours ahead of UTC), never later. */
 const latestAppliedAhead = 14 * 60 * 60 * 1000;
+/** Nor before 2000: an earlier year is a typing slip (year 1 or 1900), not a job application the portal made. */
+const earliestApplied = Date.UTC(2000, 0, 1);
 
 /**
  * POST /application: staff record an application made for a candidate (spec section 3's payload). The status is
@@ -39,6 +41,7 @@ export function recordApplicationRoute(fastify: FastifyInstance) {
       const appliedAt = new Date(body.details.appliedDate);
       if (Number.isNaN(appliedAt.getTime()) || appliedAt.getTime() > Date.now() + latestAppliedAhead)
         throw new HttpError(400, texts.appliedInFuture);
+      if (appliedAt.getTime() < earliestApplied) throw new HttpError(400, texts.appliedTooEarly);
       const row = await app.db.transaction().execute(async (trx) => {
         // The lock: every recording for this candidate waits here until the one before has committed.
         const candidate = await trx

@@ -3,6 +3,7 @@ import type { DocumentCategory } from '@portal/shared/contracts';
 import { sharedMessages } from '@portal/shared/texts';
 import type { Database } from '../../db/database-types';
 import { HttpError } from '../../plugins/errors';
+import { cleanTitle } from './present';
 import type { DocumentRow, UploadRow } from './tables';
 import { documentMessages } from './texts';
 import { candidateSentWith, lockUploadForAttach } from './unattached';
@@ -27,6 +28,9 @@ export async function attachDocument(
   attachment: Attachment,
 ): Promise<{ document: DocumentRow; replaced: UploadRow | undefined }> {
   const { userId, upload, category } = attachment;
+  // The title as every title is kept (no line breaks, no bidi controls), for both the candidate's and staff's attach.
+  const title = cleanTitle(attachment.title);
+  if (!title) throw new HttpError(400, sharedMessages.documentTitleRequired);
   if (!(await lockUploadForAttach(trx, upload.id))) throw new HttpError(404, sharedMessages.uploadNotFound);
   const attached = await trx.selectFrom('documents').select('id').where('upload_id', '=', upload.id).executeTakeFirst();
   if (attached) throw new HttpError(409, documentMessages.uploadAlreadyAttached);
@@ -45,7 +49,7 @@ export async function attachDocument(
       user_id: userId,
       upload_id: upload.id,
       type: upload.type,
-      title: attachment.title,
+      title,
       size: upload.size,
       category,
       is_default: attachment.isDefault,

@@ -40,16 +40,27 @@ export const shownDocumentsOf = (userRef: string, order: 'category' | 'created_a
   sql<Document[]>`coalesce((select ${sql.ref(order === 'category' ? 'k.by_category' : 'k.by_date')}
                               from shown_documents as k where k.user_id = ${sql.ref(userRef)}), '[]'::json)`;
 
+/** Line breaks and tabs (with the line and paragraph separators U+2028, U+2029): a title keeps one line. */
+const titleBreaks = /[\t\n\v\f\r\u2028\u2029]+/g;
+/**
+ * Characters a title never keeps: the other control characters (NUL …), DEL, '"' and the bidirectional controls
+ * (U+200E, U+200F, U+061C, U+202A–U+202E, U+2066–U+2069), which make 'cv\u202Efdp.exe' show as 'cvexe.pdf'.
+ */
 // eslint-disable-next-line no-control-regex
-const unsafeNameCharacters = /[\u0000-\u001f\u007f"]/g;
+const unsafeTitleCharacters = /[\u0000-\u001f\u007f"\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
+
+/** A document title as stored and shown: one line, without the characters above, trimmed, at most 255 characters. */
+export function cleanTitle(title: string): string {
+  return title.replace(titleBreaks, ' ').replace(unsafeTitleCharacters, '').trim().slice(0, 255);
+}
 
 /**
- * A client's file name as a title: the last path segment, without control characters, at most
- * 255 characters. It is only ever shown and sent back in Content-Disposition, never used as a path.
+ * A client's file name as a title: the last path segment, cleaned as every title is. It is only ever shown and
+ * sent back in Content-Disposition, never used as a path.
  */
 export function cleanFileName(name: string | undefined, type: string): string {
   const lastSegment = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const cleaned = lastSegment.replace(unsafeNameCharacters, '').trim().slice(0, 255);
+  const cleaned = cleanTitle(lastSegment);
   return cleaned && cleaned !== '.' && cleaned !== '..' ? cleaned : `document.${type}`;
 }
 

@@ -274,12 +274,10 @@ export default async function documentRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const viewer = signedInUser(request);
       // Anything but a uuid names no upload (and never reaches the database or the disk).
-      if (!uploadIdOf(fileUri(request.params.uploadId))) throw new HttpError(404, apiMessages.notFound);
-      const upload = await app.db
-        .selectFrom('uploads')
-        .selectAll()
-        .where('id', '=', request.params.uploadId)
-        .executeTakeFirst();
+      // The id as checked (trimmed, lower case) is the one looked up: '…0000 ' or '…0000\n' is no upload, not a 500.
+      const uploadId = uploadIdOf(fileUri(request.params.uploadId));
+      if (!uploadId) throw new HttpError(404, apiMessages.notFound);
+      const upload = await app.db.selectFrom('uploads').selectAll().where('id', '=', uploadId).executeTakeFirst();
       if (!upload) throw new HttpError(404, apiMessages.notFound);
       const allowed = await mayRead(viewer, upload);
       if (!allowed) throw new HttpError(403, apiMessages.forbidden);

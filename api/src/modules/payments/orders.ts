@@ -8,7 +8,7 @@ import { fillMessage, sharedMessages } from '@portal/shared/texts';
 import { findPlan } from '../plans/repository';
 import { enqueueMail } from '../mail/outbox';
 import { refreshOnboardingSteps } from '../users/onboarding';
-import { lockCandidate, monthsOnSale, periodsOf, priceOrder, takenMonths } from './pricing';
+import { lockCandidate, monthsGoneBy, monthsOnSale, periodsOf, priceOrder, takenMonths } from './pricing';
 import { paymentMails, paymentMessages } from './texts';
 import type { PaymentOrderRow } from './tables';
 
@@ -19,6 +19,15 @@ export const invoiceNumber = (order: Pick<PaymentOrderRow, 'invoice_number'>) =>
 
 /** Statuses in which an order still waits for the candidate (a new order replaces it). */
 const openStatuses: PaymentStatus[] = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
+
+/** Refuses (400) months that have ended: when an order is made, and again just before it is paid. */
+export function refuseMonthsGoneBy(year: number, months: readonly MonthName[]): void {
+  const gone = monthsGoneBy(year, months);
+  if (gone.length) throw new HttpError(400, fillMessage(paymentMessages.monthsPast, { months: gone.join(', ') }));
+}
+
+/** Where applying a payment sends its e-mails: the candidate's links, and the support address for staff. */
+export type PaymentMailing = { publicUrl: string; supportEmail: string };
 
 /**
  * A candidate's order for a paid plan and some months, priced here. The same choice again while its order is open
@@ -35,8 +44,7 @@ export async function createOrder(
   if (Number(plan.price) <= 0) throw new HttpError(400, paymentMessages.freePlanNoPayment);
   const months = sortMonths(choice.months);
   const sale = await monthsOnSale(app.db, userId);
-  const past = months.filter((month) => sale.past.includes(month));
-  if (past.length) throw new HttpError(400, fillMessage(paymentMessages.monthsPast, { months: past.join(', ') }));
+  refuseMonthsGoneBy(sale.year, months);
   const amounts = priceOrder(plan, months.length, choice.tailorCV);
 
   const { order, replaced } = await app.db.transaction().execute(async (trx) => {
@@ -125,11 +133,13 @@ export async function createOrder(
 /**
  * Brings an order to its intent's status, in the caller's transaction. A succeeded intent activates the order
  * once: its periods, the candidate's plan and the receipt e-mail; nothing ever moves an order back from there.
+ * A payment that succeeded only after one of its months had ended (the provider settled it late) is kept as paid
+ * but starts nothing: the candidate is told, and the support address is asked to refund it.
  */
 export async function applyIntent(
   trx: Kysely<Database>,
   intent: Pick<Stripe.PaymentIntent, 'id' | 'status' | 'last_payment_error'>,
-  publicUrl: string,
+  mailing: PaymentMailing,
 ): Promise<PaymentOrderRow | undefined> {
   const order = await trx
     .selectFrom('payment_orders')
@@ -165,6 +175,24 @@ export async function applyIntent(
     .where('id', '=', order.id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  const gone = monthsGoneBy(paid.year, paid.months);
+  if (gone.length) {
+    const candidate = await trx
+      .selectFrom('users')
+      .select(['email', 'first_name'])
+      .where('id', '=', paid.user_id)
+      .executeTakeFirstOrThrow();
+    const late = { number: invoiceNumber(paid), total: paid.total, year: paid.year, months: paid.months, gone };
+    await enqueueMail(trx, {
+      to: candidate.email,
+      ...paymentMails.paidTooLate({ ...late, firstName: candidate.first_name }),
+    });
+    await enqueueMail(trx, {
+      to: mailing.supportEmail,
+      ...paymentMails.refundNeeded({ ...late, orderId: paid.id, intentId: intent.id, email: candidate.email }),
+    });
+    return paid;
+  }
   for (const period of periodsOf(paid.year, paid.months))
     await trx
       .insertInto('subscriptions')
@@ -199,7 +227,7 @@ export async function applyIntent(
       cvAmount: paid.cv_amount,
       total: paid.total,
       gst: paid.gst,
-      link: `${publicUrl}/mysub`,
+      link: `${mailing.publicUrl}/mysub`,
     }),
   });
   return paid;
@@ -208,5 +236,5 @@ export async function applyIntent(
 /** Re-reads the intent from the provider (outside any transaction) and applies it: the server's own check. */
 export async function syncOrder(app: FastifyInstance, intentId: string): Promise<PaymentOrderRow | undefined> {
   const intent = await app.payments.stripe.paymentIntents.retrieve(intentId);
-  return app.db.transaction().execute((trx) => applyIntent(trx, intent, app.config.publicUrl));
+  return app.db.transaction().execute((trx) => applyIntent(trx, intent, app.config));
 }

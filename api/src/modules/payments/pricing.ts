@@ -70,6 +70,11 @@ export async function monthsOnSale(db: Kysely<Database>, userId: string, now = n
   return { year, overlapped: monthNames.filter((month) => taken.has(month)), past };
 }
 
+/** The months of an order in `year` that have ended by `now` (a month is on sale until its last UTC day is over). */
+export function monthsGoneBy(year: number, months: readonly MonthName[], now = new Date()): MonthName[] {
+  return months.filter((month) => monthStart(year, monthIndex(month) + 1).getTime() <= now.getTime());
+}
+
 /** Consecutive months as periods: [Jan, Feb, Apr] → Jan–Feb and Apr, each from its first day to the next month's. */
 export function periodsOf(year: number, months: readonly MonthName[]) {
   const sorted = [...new Set(months)].map(monthIndex).sort((a, b) => a - b);

@@ -23,7 +23,7 @@ import { errorResponses } from '../../http/responses';
 import { signedInUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { candidateInView } from '../users/access';
-import { createOrder, applyIntent, invoiceNumber, syncOrder } from './orders';
+import { createOrder, applyIntent, invoiceNumber, refuseMonthsGoneBy, syncOrder } from './orders';
 import { cvPriceCents, monthsOnSale } from './pricing';
 import { localTestCards, type LocalTestCard } from './local-provider';
 import { receiptHtml } from './receipt';
@@ -145,7 +145,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
       const order = await ownOrder(signedInUser(request).id, request.query.client_secret);
       if (order.status === 'succeeded') return { success: true, data: presentIntent(order, null) };
       const intent = await app.payments.stripe.paymentIntents.retrieve(order.intent_id!);
-      const synced = await app.db.transaction().execute((trx) => applyIntent(trx, intent, app.config.publicUrl));
+      const synced = await app.db.transaction().execute((trx) => applyIntent(trx, intent, app.config));
       return { success: true, data: presentIntent(synced ?? order, intent) };
     },
   );
@@ -173,6 +173,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
         throw new HttpError(400, paymentMessages.cardExpired);
       const order = await ownOrder(signedInUser(request).id, clientSecret, 'local');
       if (order.status !== 'requires_payment_method') throw new HttpError(409, paymentMessages.notAwaitingCard);
+      refuseMonthsGoneBy(order.year, order.months);
       await app.db
         .updateTable('payment_orders')
         .set({ card_last4: cardNumber.slice(-4), updated_at: new Date() })
@@ -193,7 +194,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
           throw new HttpError(409, paymentMessages.notAwaitingCard);
         throw error;
       }
-      const synced = await app.db.transaction().execute((trx) => applyIntent(trx, intent, app.config.publicUrl));
+      const synced = await app.db.transaction().execute((trx) => applyIntent(trx, intent, app.config));
       return { success: true, data: presentIntent(synced ?? order, intent) };
     },
   );
@@ -212,6 +213,8 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
     async (request) => {
       const local = localProvider();
       const order = await ownOrder(signedInUser(request).id, request.body.client_secret, 'local');
+      if (request.body.outcome === 'complete' && order.status === 'requires_action')
+        refuseMonthsGoneBy(order.year, order.months);
       const changed = await local.authenticate(order.intent_id!, request.body.outcome);
       if (!changed) throw new HttpError(409, paymentMessages.notAwaitingAuthentication);
       const synced = await syncOrder(app, order.intent_id!);
@@ -341,6 +344,20 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
         } catch {
           throw new HttpError(400, paymentMessages.badSignature);
         }
+        // Signed is not well formed: `null`, `1` or `[]` verify too, and an id-less event must not stand for others.
+        const fields = event as unknown as { id?: unknown; type?: unknown } | null;
+        if (
+          typeof fields !== 'object' ||
+          fields === null ||
+          Array.isArray(fields) ||
+          typeof fields.id !== 'string' ||
+          fields.id.length === 0 ||
+          fields.id.length > 255 ||
+          typeof fields.type !== 'string' ||
+          fields.type.length === 0 ||
+          fields.type.length > 100
+        )
+          throw new HttpError(400, paymentMessages.badEvent);
         const object = event.data?.object as { object?: string; id?: unknown } | undefined;
         const intentId = object?.object === 'payment_intent' && typeof object.id === 'string' ? object.id : null;
         const ours = intentId
@@ -357,12 +374,12 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
         const applied = await app.db.transaction().execute(async (trx) => {
           const fresh = await trx
             .insertInto('payment_events')
-            .values({ id: String(event.id).slice(0, 255), type: String(event.type).slice(0, 100), intent_id: intentId })
+            .values({ id: event.id, type: event.type, intent_id: intentId })
             .onConflict((conflict) => conflict.column('id').doNothing())
             .returning('id')
             .executeTakeFirst();
           if (!fresh) return false;
-          if (intent) await applyIntent(trx, intent, app.config.publicUrl);
+          if (intent) await applyIntent(trx, intent, app.config);
           return true;
         });
         return { success: true, data: { received: true, duplicate: !applied } };

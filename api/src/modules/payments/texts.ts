@@ -13,6 +13,7 @@ export const paymentMessages = {
     'The local test provider accepts only test cards: 4242 4242 4242 4242, 4000 0000 0000 9995, 4000 0025 0000 3155 or 4000 0000 0000 0077.',
   cardExpired: 'Your card has expired.',
   badSignature: 'Webhook signature verification failed.',
+  badEvent: 'The webhook event must be a JSON object with a string id (at most 255 characters) and type (at most 100).',
   providerUnavailable: 'The payment provider could not be reached. Please try again.',
   invoiceNotFound: 'Invoice not found.',
 } as const;
@@ -43,6 +44,39 @@ export const paymentMails = {
         `GST component: ${formatAmount(receipt.gst)}`,
       ].join('\n'),
       `Your invoices and printable receipts are on your Subscription page: ${receipt.link}`,
+    ].join('\n\n'),
+  }),
+  /** To the candidate: a payment that went through only after one of its months had ended starts nothing. */
+  paidTooLate: (late: {
+    firstName: string;
+    number: string;
+    total: number;
+    year: number;
+    months: string[];
+    gone: string[];
+  }) => ({
+    subject: `Your payment ${late.number} arrived after ${late.gone.join(', ')} ${late.year} had ended`,
+    text: [
+      `Hello ${late.firstName},`,
+      `Your payment of ${formatAmount(late.total)} for ${late.months.join(', ')} ${late.year} went through only after ${late.gone.join(', ')} ${late.year} had ended, so no plan was started.`,
+      'Our team has been told and will refund the payment to your card. You can choose new months on the Pricing page.',
+    ].join('\n\n'),
+  }),
+  /** To the support address: the same payment, to be refunded by hand in the provider's dashboard. */
+  refundNeeded: (late: {
+    number: string;
+    orderId: string;
+    intentId: string;
+    email: string;
+    total: number;
+    year: number;
+    months: string[];
+    gone: string[];
+  }) => ({
+    subject: `Refund needed: payment ${late.number} for months that had ended`,
+    text: [
+      `The payment ${late.number} (order ${late.orderId}, payment intent ${late.intentId}) of ${formatAmount(late.total)} by ${late.email} for ${late.months.join(', ')} ${late.year} succeeded only after ${late.gone.join(', ')} ${late.year} had ended.`,
+      "No plan was started. Please refund the payment in the payment provider's dashboard; the candidate has been told.",
     ].join('\n\n'),
   }),
 };

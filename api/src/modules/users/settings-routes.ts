@@ -69,18 +69,40 @@ export async function settingsRoutes(fastify: FastifyInstance) {
       const photo = await encodeProfilePhoto(upload);
       const photoId = crypto.randomUUID();
       await storage.putBuffer(`${photoId}.png`, photo, 'image/png');
-      const updated = await app.db
-        .updateTable('users')
-        .set({ profile_picture: photoUri(photoId), updated_at: new Date() })
-        .where('id', '=', user.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      const previous = photoKeyOf(user.profile_picture);
-      if (previous)
-        await storage
-          .remove(previous)
-          .catch((error: unknown) => request.log.warn({ err: error }, 'Replaced profile photo left in storage'));
-      return { success: true, message: sharedMessages.photoUpdated, data: presentUser(updated) };
+      const removeStored = (key: string) =>
+        storage
+          .remove(key)
+          .catch((error: unknown) => request.log.warn({ err: error, key }, 'Profile photo left in storage'));
+      // Under a lock on the account row: uploads at once take turns, and each removes the photo it really replaced
+      // (not the one the request started with); an account deleted meanwhile gets no photo.
+      const changed = await app.db
+        .transaction()
+        .execute(async (trx) => {
+          const current = await trx
+            .selectFrom('users')
+            .select(['profile_picture', 'status'])
+            .where('id', '=', user.id)
+            .forUpdate()
+            .executeTakeFirst();
+          if (!current || current.status === 'deleted' || current.status === 'suspended') return null;
+          const updated = await trx
+            .updateTable('users')
+            .set({ profile_picture: photoUri(photoId), updated_at: new Date() })
+            .where('id', '=', user.id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          return { updated, replaced: photoKeyOf(current.profile_picture) };
+        })
+        .catch(async (error: unknown) => {
+          await removeStored(`${photoId}.png`);
+          throw error;
+        });
+      if (!changed) {
+        await removeStored(`${photoId}.png`);
+        throw new HttpError(401, apiMessages.unauthorized);
+      }
+      if (changed.replaced) await removeStored(changed.replaced);
+      return { success: true, message: sharedMessages.photoUpdated, data: presentUser(changed.updated) };
     },
   );
 

@@ -106,6 +106,12 @@ describe('SelectPlatform (/selectplatform, the 5-step wizard)', () => {
     await user.type(email, 'ada@example.com');
     await user.click(next());
     expect(screen.getByRole('alert')).toHaveTextContent(messages.loginRequired);
+    // A password longer than the portal keeps is refused for what it is, not as a missing one.
+    await user.click(screen.getByLabelText('Indeed password'));
+    await user.paste('p'.repeat(257));
+    await user.click(next());
+    expect(screen.getByRole('alert')).toHaveTextContent('The platform password can be at most 256 characters.');
+    await user.clear(screen.getByLabelText('Indeed password'));
     await user.type(screen.getByLabelText('Indeed password'), 'Hunter2!');
     await user.click(next());
 

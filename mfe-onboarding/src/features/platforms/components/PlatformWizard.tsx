@@ -108,10 +108,11 @@ export function PlatformWizard({ allowance }: { allowance: PlatformAllowance }) 
       return goTo('details');
     }
     if (step === 'details' && hadAnAccount) {
-      const missing = chosen.some(
-        (platform) => !platformCredentialSchema.safeParse({ ...details[platform], platform }).success,
-      );
-      if (missing) return setProblem(messages.loginRequired);
+      // The first platform whose details are refused, with the contract's reason (missing, or too long).
+      const refused = chosen
+        .map((platform) => platformCredentialSchema.safeParse({ ...details[platform], platform }))
+        .find((result) => !result.success);
+      if (refused) return setProblem(refused.error?.issues[0]?.message ?? messages.loginRequired);
       return goTo('confirm');
     }
     if (step === 'details') {
