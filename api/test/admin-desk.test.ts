@@ -3,13 +3,15 @@
 // the admin is not assigned to. Runs on PGlite and, with DATABASE_URL, on PostgreSQL.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type {
-  AdminDashboard,
-  Application,
-  CandidateRecord,
-  CredentialView,
-  JobHistoryCandidate,
-  Page,
+import {
+  monthNames,
+  type AdminDashboard,
+  type Application,
+  type CandidateDashboard,
+  type CandidateRecord,
+  type CredentialView,
+  type JobHistoryCandidate,
+  type Page,
 } from '@portal/shared/contracts';
 import { demoCandidateEmail, freeAtQuota, secondAdmin } from '../src/modules/candidates/seed';
 import { realPdf } from './fixtures/documents';
@@ -629,5 +631,107 @@ describe('GET /api/users?accountOfficer=', () => {
     });
     assert.equal(byAdmin.status, 200);
     assert.equal(byAdmin.body.data.totalDocs, 0);
+  });
+});
+
+describe("the candidate's plan now: a paid period before a running Free trial, and a plan that has not started", () => {
+  const dashboardPlan = async () =>
+    (await call<CandidateDashboard>('GET', '/api/application/dashboard', tokens.candidate)).body.data.plan;
+
+  it('holds a candidate who pays Silver while their Free trial runs to Silver, as staff and the candidate see it', async () => {
+    // The demo candidate's Free trial runs from today.
+    await t.db
+      .updateTable('subscriptions')
+      .set({ start_date: new Date(), exp_date: new Date(Date.now() + 7 * dayMs) })
+      .where('user_id', '=', ids.demoCandidate)
+      .where('kind', '=', 'trial')
+      .execute();
+    const thisMonth = monthNames[new Date().getUTCMonth()]!;
+    const created = await call<{ client_secret: string }>('POST', '/api/create-payment', tokens.candidate, {
+      payload: { months: [thisMonth], subscriptionPlanID: 'Silver', tailorCV: true },
+    });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const paid = await call<{ status: string }>('POST', '/api/payments/local/confirm', tokens.candidate, {
+      payload: {
+        client_secret: created.body.data.client_secret,
+        cardNumber: '4242 4242 4242 4242',
+        expiry: '12 / 34',
+        cvc: '123',
+      },
+    });
+    assert.equal(paid.body.data.status, 'succeeded');
+
+    const records = await assigned(tokens.admin, { search: 'candidate@portal.test' });
+    const demo = records.body.data.docs.find((record) => record.user._id === ids.demoCandidate)!;
+    assert.equal(demo.planName, 'Silver');
+    assert.deepEqual(demo.quota && { limit: demo.quota.limit, period: demo.quota.period }, {
+      limit: 30,
+      period: 'month',
+    });
+    const history = await call<Page<JobHistoryCandidate>>('GET', '/api/job-history', tokens.admin, {
+      query: { search: 'candidate@portal.test' },
+    });
+    assert.deepEqual(
+      history.body.data.docs.map((doc) => doc.planName),
+      ['Silver'],
+    );
+    const plan = await dashboardPlan();
+    assert.equal(plan?.name, 'Silver');
+    assert.equal(plan?.startsAt, null);
+    assert.ok(plan!.daysLeft! >= 1);
+
+    // Free would stop at 10 this week; Silver allows 30 in 30 days.
+    const week = await t.db
+      .selectFrom('applications')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('user_id', '=', ids.demoCandidate)
+      .where('applied_at', '>=', new Date(Date.now() - 7 * dayMs))
+      .executeTakeFirstOrThrow();
+    const thisWeek = Number(week.n);
+    assert.ok(
+      thisWeek <= 10 && demo.quota!.used + 11 - thisWeek <= 30,
+      `${thisWeek} this week, ${demo.quota!.used} in 30 days`,
+    );
+    for (let index = thisWeek; index < 11; index += 1) {
+      const answer = await apply(tokens.admin, applicationFor(demo));
+      assert.equal(answer.status, 201, `application ${index + 1} this week: ${answer.body.message}`);
+    }
+    const figures = await call<AdminDashboard>('GET', '/api/admin/dashboard', tokens.admin);
+    // 11 of Free's 10 would list them as over; of Silver's 30 they are listed only from 24, as Silver.
+    const listed = figures.body.data.nearQuota.candidates.find((candidate) => candidate._id === demo.user._id);
+    assert.ok(listed === undefined || (listed.planName === 'Silver' && listed.limit === 30), JSON.stringify(listed));
+  });
+
+  it("refuses a candidate whose plan paid for has not started yet, naming the day it starts ('1 Dec 2026')", async () => {
+    const james = await recordOf('James', 'Baker'); // Free trial expired
+    const now = new Date();
+    const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+    const silver = await t.db
+      .selectFrom('subscription_plans')
+      .select('id')
+      .where('name', '=', 'Silver')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('subscriptions')
+      .values({
+        user_id: james.user._id,
+        plan_id: silver.id,
+        plan_name: 'Silver',
+        kind: 'paid',
+        months: [monthNames[start.getUTCMonth()]!],
+        start_date: start,
+        exp_date: new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1)),
+      })
+      .execute();
+    await t.db.updateTable('users').set({ subscription: 'Silver' }).where('id', '=', james.user._id).execute();
+    const day = `${start.getUTCDate()} ${start.toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' })} ${start.getUTCFullYear()}`;
+    for (const token of [tokens.superAdmin, tokens.admin]) {
+      const answer = await apply(token, applicationFor(james));
+      assert.equal(answer.status, 409);
+      assert.equal(
+        answer.body.message,
+        `The candidate's Silver plan starts on ${day}: no applications can be recorded before then.`,
+      );
+    }
   });
 });

@@ -293,7 +293,14 @@ describe('an application keeps the CV it was sent with', () => {
 describe('GET /api/application/dashboard', () => {
   type Dashboard = {
     applications: { week: number; month: number; total: number };
-    plan: { name: string; applicationLimit: number | null; billing: string; daysLeft: number } | null;
+    plan: {
+      name: string;
+      applicationLimit: number | null;
+      billing: string;
+      startsAt: string | null;
+      expiresAt: string;
+      daysLeft: number | null;
+    } | null;
     accountOfficer: { firstName: string; lastName: string } | null;
     latest: Application[];
   };
@@ -310,7 +317,8 @@ describe('GET /api/application/dashboard', () => {
     assert.equal(answer.data.plan?.name, 'Free');
     assert.equal(answer.data.plan?.applicationLimit, 10);
     assert.equal(answer.data.plan?.billing, 'weekly');
-    assert.ok(answer.data.plan!.daysLeft >= 1 && answer.data.plan!.daysLeft <= 7);
+    assert.equal(answer.data.plan?.startsAt, null);
+    assert.ok(answer.data.plan!.daysLeft! >= 1 && answer.data.plan!.daysLeft! <= 7);
     assert.deepEqual(answer.data.accountOfficer, { firstName: 'Alex', lastName: 'Admin', email: 'admin@portal.test' });
     const firstPage = (await list(tokens.candidate)).body.data.docs.slice(0, 5);
     assert.deepEqual(
@@ -330,6 +338,56 @@ describe('GET /api/application/dashboard', () => {
     });
     assert.equal((await dashboard(tokens.admin)).status, 403);
     assert.equal((await dashboard(tokens.superAdmin)).status, 403);
+  });
+
+  it('gives a plan paid for but not yet started with the day it starts, and no days counted before then', async () => {
+    const demo = await t.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', candidateId)
+      .executeTakeFirstOrThrow();
+    const payer = await t.db
+      .insertInto('users')
+      .values({
+        first_name: 'Dana',
+        last_name: 'December',
+        email: 'dana.december@example.com',
+        role: 'user',
+        email_verified: true,
+        password_hash: demo.password_hash,
+        subscription: 'Silver',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const silver = await t.db
+      .selectFrom('subscription_plans')
+      .select('id')
+      .where('name', '=', 'Silver')
+      .executeTakeFirstOrThrow();
+    const now = new Date();
+    const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+    const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
+    await t.db
+      .insertInto('subscriptions')
+      .values({
+        user_id: payer.id,
+        plan_id: silver.id,
+        plan_name: 'Silver',
+        kind: 'paid',
+        start_date: start,
+        exp_date: end,
+      })
+      .execute();
+    const answer = await dashboard(await signIn(t.app, 'dana.december@example.com'));
+    assert.equal(answer.status, 200);
+    assert.deepEqual(answer.data.plan, {
+      name: 'Silver',
+      applicationLimit: 30,
+      billing: 'monthly',
+      startsAt: start.toISOString(),
+      expiresAt: end.toISOString(),
+      daysLeft: null,
+    });
   });
 });
 

@@ -8,6 +8,8 @@ import { monthNames, type MonthName } from '@portal/shared/contracts';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 import { priceOrder } from '../src/modules/payments/pricing';
 import { paymentMessages } from '../src/modules/payments/texts';
+import { subscriptionMessages } from '../src/modules/subscriptions/texts';
+import { fillMessage } from '@portal/shared/texts';
 
 let t: TestApp;
 let plans: Record<'Free' | 'Silver' | 'Gold', string>;
@@ -672,5 +674,81 @@ describe('the demo history and who may read it', () => {
         .statusCode,
       403,
     );
+  });
+});
+
+describe('the Free trial beside a plan paid for', () => {
+  const chooseFree = (token: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/subscription',
+      headers: bearer(token),
+      payload: { selectedPlan: 'Free', months: [] },
+    });
+  const planAndTrials = async (userId: string) => ({
+    plan: (await t.db.selectFrom('users').select('subscription').where('id', '=', userId).executeTakeFirstOrThrow())
+      .subscription,
+    trials: (
+      await t.db
+        .selectFrom('subscriptions')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('kind', '=', 'trial')
+        .execute()
+    ).length,
+  });
+
+  it('refuses the trial while a paid period runs: the plan stays Silver, and Silver allows a second platform', async () => {
+    const payer = await candidate();
+    const { free } = await onSale(payer.token);
+    const created = await createPayment(payer.token, {
+      months: free.slice(0, 2),
+      subscriptionPlanID: 'Silver',
+      tailorCV: true,
+    });
+    const paid = await pay(payer.token, created.json().data.client_secret as string, '4242 4242 4242 4242');
+    assert.equal(paid.json().data.status, 'succeeded', paid.body);
+
+    const trial = await chooseFree(payer.token);
+    assert.equal(trial.statusCode, 409, trial.body);
+    assert.equal(trial.json().message, fillMessage(subscriptionMessages.paidPlanHeld, { plan: 'Silver' }));
+    assert.deepEqual(await planAndTrials(payer.id), { plan: 'Silver', trials: 0 });
+    for (const name of ['Seek', 'LinkedIn']) {
+      const platform = await t.app.inject({
+        method: 'POST',
+        url: '/api/portal',
+        headers: bearer(payer.token),
+        payload: { name, hadAnAccount: false, agreed: true },
+      });
+      assert.equal(platform.statusCode, 201, `${name}: ${platform.body}`);
+    }
+  });
+
+  it('refuses it for a plan paid for that starts later too, and never makes Free the plan', async () => {
+    const payer = await candidate();
+    const start = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+    const ahead = await t.db
+      .insertInto('subscriptions')
+      .values({
+        user_id: payer.id,
+        plan_id: plans.Gold,
+        plan_name: 'Gold',
+        kind: 'paid',
+        months: [monthNames[start.getUTCMonth()]!],
+        start_date: start,
+        exp_date: new Date(start.getTime() + 30 * 24 * 60 * 60 * 1000),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('users').set({ subscription: 'Gold' }).where('id', '=', payer.id).execute();
+    try {
+      const trial = await chooseFree(payer.token);
+      assert.equal(trial.statusCode, 409, trial.body);
+      assert.equal(trial.json().message, fillMessage(subscriptionMessages.paidPlanHeld, { plan: 'Gold' }));
+      assert.deepEqual(await planAndTrials(payer.id), { plan: 'Gold', trials: 0 });
+    } finally {
+      // Every paid period of this suite's other tests comes with its order.
+      await t.db.deleteFrom('subscriptions').where('id', '=', ahead.id).execute();
+    }
   });
 });

@@ -71,6 +71,7 @@ export const messages = {
   planName: '{plan} plan',
   planDaysLeft: '{days} days left',
   planDayLeft: '1 day left',
+  planStartsOn: 'Starts on {date}',
   noActivePlan: 'No active plan',
   accountOfficerCardTitle: 'Account officer',
   notAssignedYet: 'Not assigned yet',

@@ -65,15 +65,21 @@ export const applicationCountSchema = z.array(z.string());
 export const candidateDashboardSchema = z.object({
   /** Applications in the last 7 and 30 days (the tabs' week and month). */
   applications: z.object({ week: z.number().int(), month: z.number().int(), total: z.number().int() }),
-  /** The current plan: the first subscription whose expiry is in the future; null without one. */
+  /**
+   * The plan now (a paid period before a trial still running), else the next one paid for, not yet started; null
+   * without either.
+   */
   plan: z
     .object({
       name: z.string(),
       /** Applications per billing period; null is unlimited (Gold). */
       applicationLimit: z.number().int().nullable(),
       billing: z.enum(['weekly', 'monthly']),
+      /** When the plan has not started yet, the moment it starts (a UTC billing day); null while it runs. */
+      startsAt: z.string().nullable(),
       expiresAt: z.string(),
-      daysLeft: z.number().int(),
+      /** Days left on a running plan; null before it starts (no days are counted then). */
+      daysLeft: z.number().int().nullable(),
     })
     .nullable(),
   /** The assigned admin, or null: 'Not assigned yet'. */

@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { CandidateRecord } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
 import { appliedSince, monthDays, weekDays } from './repository';
+import { runningPlan, upcomingPlan } from './plan-now';
 
 /**
  * Plan quotas (issue 15, beyond the spec; limits from the seeded plans): Free 10 applications a week while its
@@ -12,21 +13,16 @@ export type QuotaUse = {
   userId: string;
   firstName: string;
   lastName: string;
-  /** The running plan's name; null when none runs (never subscribed, or expired). */
+  /** The running plan's name (`runningPlan`); null when none runs (never subscribed, not yet started, or expired). */
   planName: string | null;
   /** The last plan the candidate had (users.subscription), to name an expired one. */
   lastPlanName: string | null;
+  /** The next plan paid for but not yet started, when none runs now: its name and first day. */
+  upcoming: { planName: string; startsAt: Date } | null;
   limit: number | null;
   billing: 'weekly' | 'monthly' | null;
   used: number;
 };
-
-/** The plan running now for `users.id` (started, not yet expired); the latest started wins. */
-export const runningPlan = (userRef: RawBuilder<unknown>) => sql`(
-  select s.plan_name, p.application_limit, p.billing
-  from subscriptions s join subscription_plans p on p.id = s.plan_id
-  where s.user_id = ${userRef} and s.start_date <= now() and s.exp_date > now()
-  order by s.start_date desc limit 1)`;
 
 /**
  * Applications of `users.id` in the period of a plan billed `billing` (7 days weekly, else 30): from the kept days, then
@@ -63,11 +59,15 @@ export async function quotaUseOf(db: Kysely<Database>, userIds: string[]): Promi
     application_limit: number | null;
     billing: 'weekly' | 'monthly' | null;
     used: string | number;
+    upcoming_plan_name: string | null;
+    upcoming_start: Date | string | null;
   }>`
     select u.id, u.first_name, u.last_name, u.subscription, plan.plan_name, plan.application_limit, plan.billing,
-      ${usedInPeriod(sql.ref('u.id'), sql.ref('plan.billing'))} as used
+      ${usedInPeriod(sql.ref('u.id'), sql.ref('plan.billing'))} as used,
+      upcoming.plan_name as upcoming_plan_name, upcoming.start_date as upcoming_start
     from users u
     left join lateral ${runningPlan(sql.ref('u.id'))} plan on true
+    left join lateral ${upcomingPlan(sql.ref('u.id'))} upcoming on true
     where u.id in (${sql.join(userIds)})`.execute(db);
   return new Map(
     rows.map((row) => [
@@ -78,6 +78,10 @@ export async function quotaUseOf(db: Kysely<Database>, userIds: string[]): Promi
         lastName: row.last_name,
         planName: row.plan_name,
         lastPlanName: row.subscription,
+        upcoming:
+          !row.plan_name && row.upcoming_plan_name && row.upcoming_start
+            ? { planName: row.upcoming_plan_name, startsAt: new Date(row.upcoming_start) }
+            : null,
         limit: row.plan_name ? row.application_limit : null,
         billing: row.billing,
         used: Number(row.used),

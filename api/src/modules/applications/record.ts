@@ -7,6 +7,7 @@ import { HttpError } from '../../plugins/errors';
 import { maySeeCandidate } from '../users/access';
 import { apiMessages } from '../../texts';
 import { presentApplication } from './present';
+import { britishDay } from './export';
 import { quotaUseOf } from './quota';
 import { recordApplicationMessages as texts } from './texts';
 
@@ -30,7 +31,7 @@ export function recordApplicationRoute(fastify: FastifyInstance) {
       schema: {
         tags: ['applications'],
         summary:
-          "Staff: record an application made for a candidate (the assigned admin or a super admin). The platform must be one of the candidate's, the resume their current Resume/CV (the application keeps that exact file). Plan quotas: Free 10 per 7 days while running, Silver 30 per 30 days, Gold unlimited; over the quota or with no running plan it is refused (409) with the plan and its limit named.",
+          "Staff: record an application made for a candidate (the assigned admin or a super admin). The platform must be one of the candidate's, the resume their current Resume/CV (the application keeps that exact file). Plan quotas: Free 10 per 7 days while running, Silver 30 per 30 days, Gold unlimited; over the quota, with no running plan or with one paid for that has not started yet it is refused (409) with the plan and its limit, or the day it starts, named.",
         body: createApplicationRequest,
         response: { 201: envelope(applicationSchema), ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -68,6 +69,11 @@ export function recordApplicationRoute(fastify: FastifyInstance) {
           .executeTakeFirst();
         if (!resume) throw new HttpError(400, texts.resumeNotCurrent);
         const quota = (await quotaUseOf(trx, [candidate.id])).get(candidate.id)!;
+        if (!quota.planName && quota.upcoming)
+          throw new HttpError(
+            409,
+            texts.planNotStarted(quota.upcoming.planName, britishDay(quota.upcoming.startsAt, 'UTC')),
+          );
         if (!quota.planName) {
           const lastPlan = quota.lastPlanName
             ? await trx

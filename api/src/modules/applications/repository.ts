@@ -386,32 +386,3 @@ export function latestApplications(db: Kysely<Database>, userId: string, limit: 
     .limit(limit)
     .execute();
 }
-
-const dayMs = 24 * 60 * 60 * 1000;
-
-/** The candidate's current plan: the first subscription whose expiry is in the future (as /mysub reads it). */
-export async function currentPlan(db: Kysely<Database>, userId: string) {
-  const row = await db
-    .selectFrom('subscriptions')
-    .innerJoin('subscription_plans', 'subscription_plans.id', 'subscriptions.plan_id')
-    .select([
-      'subscriptions.plan_name as name',
-      'subscriptions.exp_date as expiresAt',
-      'subscription_plans.application_limit as applicationLimit',
-      'subscription_plans.billing as billing',
-    ])
-    .where('subscriptions.user_id', '=', userId)
-    .where('subscriptions.exp_date', '>', new Date())
-    .orderBy('subscriptions.start_date', 'asc')
-    .limit(1)
-    .executeTakeFirst();
-  if (!row) return null;
-  const expiresAt = new Date(row.expiresAt);
-  return {
-    name: row.name,
-    applicationLimit: row.applicationLimit,
-    billing: row.billing,
-    expiresAt: expiresAt.toISOString(),
-    daysLeft: Math.max(0, Math.ceil((expiresAt.getTime() - Date.now()) / dayMs)),
-  };
-}

@@ -21,6 +21,9 @@ export const recordApplicationMessages = {
   /** A running plan whose quota is used up. */
   quotaReached: (plan: string, limit: number, period: 'week' | 'month') =>
     `Quota reached: the ${plan} plan allows ${limit} applications per ${period}, and this candidate has used all ${limit}.`,
+  /** No plan running, one paid for that starts later (its first day, a UTC billing day written '1 Dec 2026'). */
+  planNotStarted: (plan: string, startDay: string) =>
+    `The candidate's ${plan} plan starts on ${startDay}: no applications can be recorded before then.`,
   /** No plan running: the trial or the plan has expired (or the candidate never had one). */
   planExpired: (plan: string | null, limit: number | null, period: 'week' | 'month') =>
     plan

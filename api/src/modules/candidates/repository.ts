@@ -17,7 +17,8 @@ import {
 } from '../../db/page-with-total';
 import { bucketedFromOffset, pageFromBucket, type KeptBuckets } from '../../db/position-buckets';
 import { appliedSince, since, weekDays } from '../applications/repository';
-import { nearQuotaCondition, quotaUseUnder, runningPlan } from '../applications/quota';
+import { nearQuotaCondition, quotaUseUnder } from '../applications/quota';
+import { runningPlan } from '../applications/plan-now';
 import { shownDocumentsOf } from '../documents/present';
 import { shownPortalsOf } from '../portals/routes';
 import { presentUser, shownUserColumnsOf, shownUserJsonOf } from '../users/present';

@@ -17,7 +17,7 @@ import { signedInUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { refreshOnboardingSteps } from '../users/onboarding';
 import { findPlan } from '../plans/repository';
-import { startFreeTrial } from './trial';
+import { paidPeriodsAhead, startFreeTrial } from './trial';
 import { fillMessage, sharedMessages } from '@portal/shared/texts';
 import { subscriptionMessages } from './texts';
 import { listPageSize } from '@portal/shared/limits';
@@ -49,7 +49,7 @@ export default async function subscriptionRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['subscriptions'],
         summary:
-          'Candidate: choose a plan. Free starts the 7-day free trial (once per candidate) and completes step 4; Silver and Gold start after payment (402).',
+          'Candidate: choose a plan. Free starts the 7-day free trial (once per candidate, never while a paid period runs or is paid for: 409) and completes step 4; Silver and Gold start after payment (402).',
         body: subscriptionRequest,
         response: {
           201: envelope(subscriptionSchema),
@@ -83,28 +83,30 @@ export default async function subscriptionRoutes(fastify: FastifyInstance) {
           .send({ success: true, message: subscriptionMessages.planActive, data: presentSubscription(paid) });
       }
 
-      const existing = await app.db
-        .selectFrom('subscriptions')
-        .selectAll()
-        .where('user_id', '=', candidate.id)
-        .where('kind', '=', sql.lit('trial'))
-        .executeTakeFirst();
-      if (existing) {
-        // Choosing Free again while the trial runs (back and forth in onboarding) changes nothing.
-        if (new Date(existing.exp_date).getTime() > Date.now() && existing.active)
-          return reply
-            .code(200)
-            .send({ success: true, message: sharedMessages.freeTrialActivated, data: presentSubscription(existing) });
-        throw new HttpError(409, subscriptionMessages.freeTrialUsed);
-      }
-      const subscription = await app.db.transaction().execute(async (trx) => {
+      const { row: subscription, started } = await app.db.transaction().execute(async (trx) => {
+        // The lock: a payment being applied for this candidate meanwhile is seen, or waits for the trial.
+        await trx.selectFrom('users').select('id').where('id', '=', candidate.id).forUpdate().execute();
+        const paid = await paidPeriodsAhead(trx, candidate.id).select('plan_name').executeTakeFirst();
+        if (paid) throw new HttpError(409, fillMessage(subscriptionMessages.paidPlanHeld, { plan: paid.plan_name }));
+        const existing = await trx
+          .selectFrom('subscriptions')
+          .selectAll()
+          .where('user_id', '=', candidate.id)
+          .where('kind', '=', sql.lit('trial'))
+          .executeTakeFirst();
+        if (existing) {
+          // Choosing Free again while the trial runs (back and forth in onboarding) changes nothing.
+          if (new Date(existing.exp_date).getTime() > Date.now() && existing.active)
+            return { row: existing, started: false };
+          throw new HttpError(409, subscriptionMessages.freeTrialUsed);
+        }
         const row = await startFreeTrial(trx, candidate.id, plan);
         if (!row) throw new HttpError(409, subscriptionMessages.freeTrialUsed);
         await refreshOnboardingSteps(trx, candidate.id);
-        return row;
+        return { row, started: true };
       });
       return reply
-        .code(201)
+        .code(started ? 201 : 200)
         .send({ success: true, message: sharedMessages.freeTrialActivated, data: presentSubscription(subscription) });
     },
   );

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../../db/database-types';
 import type { SubscriptionPlanRow } from '../plans/tables';
 import type { SubscriptionRow } from './tables';
@@ -6,9 +6,22 @@ import type { SubscriptionRow } from './tables';
 const dayMs = 24 * 60 * 60 * 1000;
 
 /**
- * Starts a plan's free trial for a candidate (its trial_days from now) and makes it their plan. One trial
- * per candidate: undefined when they have had one already. The subscription route and the demo seed both
- * start trials here.
+ * A candidate's paid periods running now or paid for ahead (not yet expired), the latest to end first: while they
+ * hold one, the free trial is not for them and never becomes their plan.
+ */
+export const paidPeriodsAhead = (db: Transaction<Database> | Kysely<Database>, userId: string) =>
+  db
+    .selectFrom('subscriptions')
+    .where('user_id', '=', userId)
+    .where('kind', '=', sql.lit('paid'))
+    .where('active', '=', sql.lit(true))
+    .where('exp_date', '>', new Date())
+    .orderBy('exp_date', 'desc');
+
+/**
+ * Starts a plan's free trial for a candidate (its trial_days from now) and makes it their plan, unless they hold a
+ * paid period (`paidPeriodsAhead`; the subscription route refuses the trial then). One trial per candidate: undefined
+ * when they have had one already. The subscription route and the demo seed both start trials here.
  */
 export async function startFreeTrial(
   trx: Transaction<Database> | Kysely<Database>,
@@ -29,6 +42,12 @@ export async function startFreeTrial(
     .onConflict((conflict) => conflict.column('user_id').where('kind', '=', 'trial').doNothing())
     .returningAll()
     .executeTakeFirst();
-  if (row) await trx.updateTable('users').set({ subscription: plan.name }).where('id', '=', userId).execute();
+  if (row)
+    await trx
+      .updateTable('users')
+      .set({ subscription: plan.name })
+      .where('id', '=', userId)
+      .where(({ not, exists }) => not(exists(paidPeriodsAhead(trx, userId).select('id'))))
+      .execute();
   return row;
 }

@@ -20,6 +20,7 @@ const figures = (
         name: 'Free',
         applicationLimit: 10,
         billing: 'weekly',
+        startsAt: null,
         expiresAt: '2026-12-01T00:00:00.000Z',
         daysLeft: 5,
       },
@@ -103,6 +104,7 @@ describe('UserDashboard', () => {
             name: 'Silver',
             applicationLimit: 30,
             billing: 'monthly',
+            startsAt: null,
             expiresAt: '2026-12-01T00:00:00.000Z',
             daysLeft: 1,
           },
@@ -125,6 +127,7 @@ describe('UserDashboard', () => {
           name: 'Gold',
           applicationLimit: null,
           billing: 'monthly',
+          startsAt: null,
           expiresAt: '2026-12-01T00:00:00.000Z',
           daysLeft: 20,
         },
@@ -135,6 +138,27 @@ describe('UserDashboard', () => {
     expect(screen.getByText('18 this month')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(screen.getByText('Gold plan')).toBeInTheDocument();
+  });
+
+  it('says on which day a plan paid for but not yet started starts, and counts no days left before then', async () => {
+    fakeApi({
+      '/notification-count': { body: { success: true, data: 0 } },
+      '/application/dashboard': figures({
+        plan: {
+          name: 'Silver',
+          applicationLimit: 30,
+          billing: 'monthly',
+          startsAt: '2026-12-01T00:00:00.000Z',
+          expiresAt: '2027-01-01T00:00:00.000Z',
+          daysLeft: null,
+        },
+      }),
+    });
+    signIn(candidate);
+    renderDashboard(<UserDashboard />);
+    expect(await screen.findByText('Silver plan')).toBeInTheDocument();
+    expect(screen.getByText('Starts on 1 Dec 2026')).toBeInTheDocument();
+    expect(screen.queryByText(/days? left/)).not.toBeInTheDocument();
   });
 
   it('lists the five latest applications, each opening the detail modal', async () => {

@@ -1,0 +1,55 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import type { CandidateDashboard } from '@portal/shared/contracts';
+import type { Database } from '../../db/database-types';
+
+/**
+ * The candidate's plan now, the one rule the quota, the staff lists and dashboards and the candidate's dashboard
+ * share: of the subscriptions of `users.id` that have started and not yet expired, a paid period before a trial (a
+ * Free trial still running never overrides a plan paid for), then the latest started.
+ */
+export const runningPlan = (userRef: RawBuilder<unknown>) => sql`(
+  select s.plan_name, p.application_limit, p.billing, s.start_date, s.exp_date
+  from subscriptions s join subscription_plans p on p.id = s.plan_id
+  where s.user_id = ${userRef} and s.start_date <= now() and s.exp_date > now()
+  order by s.kind = 'paid' desc, s.start_date desc limit 1)`;
+
+/** The next plan of `users.id` paid for but not yet started (the earliest to start); none when nothing is to come. */
+export const upcomingPlan = (userRef: RawBuilder<unknown>) => sql`(
+  select s.plan_name, p.application_limit, p.billing, s.start_date, s.exp_date
+  from subscriptions s join subscription_plans p on p.id = s.plan_id
+  where s.user_id = ${userRef} and s.start_date > now()
+  order by s.start_date asc limit 1)`;
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/**
+ * The candidate dashboard's plan: the plan running now, with its days left; else the next one paid for, with the day
+ * it starts (no days are counted before then); null when neither.
+ */
+export async function dashboardPlan(db: Kysely<Database>, userId: string): Promise<CandidateDashboard['plan']> {
+  const { rows } = await sql<{
+    plan_name: string;
+    application_limit: number | null;
+    billing: 'weekly' | 'monthly';
+    start_date: Date | string;
+    exp_date: Date | string;
+  }>`
+    select plan.plan_name, plan.application_limit, plan.billing, plan.start_date, plan.exp_date from (
+      select 0 as rank, running.* from ${runningPlan(sql.val(userId))} running
+      union all
+      select 1 as rank, upcoming.* from ${upcomingPlan(sql.val(userId))} upcoming) plan
+    order by plan.rank limit 1`.execute(db);
+  const row = rows[0];
+  if (!row) return null;
+  const startsAt = new Date(row.start_date);
+  const expiresAt = new Date(row.exp_date);
+  const started = startsAt.getTime() <= Date.now();
+  return {
+    name: row.plan_name,
+    applicationLimit: row.application_limit,
+    billing: row.billing,
+    startsAt: started ? null : startsAt.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+    daysLeft: started ? Math.max(0, Math.ceil((expiresAt.getTime() - Date.now()) / dayMs)) : null,
+  };
+}
