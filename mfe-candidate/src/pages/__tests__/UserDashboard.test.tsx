@@ -38,6 +38,19 @@ const figures = (
 beforeEach(resetSession);
 
 describe('UserDashboard', () => {
+  it('greets the candidate by the name the server holds now, not the copy kept at sign-in', async () => {
+    fakeApi({
+      '/notification-count': { body: { success: true, data: 0 } },
+      '/application/dashboard': figures(),
+      'GET /user/me': { body: { success: true, data: { ...candidate, firstName: 'Robin' } } },
+    });
+    signIn(candidate);
+    renderDashboard(<UserDashboard />);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: `${messages.dashboardGreeting}, Robin` }),
+    ).toBeInTheDocument();
+  });
+
   it("greets the candidate, summarises the profile and shows the unread count fetched with the candidate's token", async () => {
     const { sent } = fakeApi({
       '/notification-count': { body: { success: true, data: 7 } },
@@ -64,9 +77,10 @@ describe('UserDashboard', () => {
       expect.arrayContaining([
         { method: 'GET', url: 'http://localhost/api/notification-count', authorization: `Bearer ${token}` },
         { method: 'GET', url: 'http://localhost/api/application/dashboard', authorization: `Bearer ${token}` },
+        { method: 'GET', url: 'http://localhost/api/user/me', authorization: `Bearer ${token}` },
       ]),
     );
-    expect(sent).toHaveLength(2);
+    expect(sent).toHaveLength(3);
   });
 
   it('links to notifications, all applications and the subscription', async () => {
@@ -186,7 +200,7 @@ describe('UserDashboard', () => {
     await waitFor(() =>
       expect(logged).toHaveBeenCalledWith('Unread notification count could not be fetched.', expect.anything()),
     );
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(screen.getByText('0')).toBeInTheDocument();
     expect(await screen.findByText(messages.dashboardLoadFailed)).toBeInTheDocument();
     logged.mockRestore();
