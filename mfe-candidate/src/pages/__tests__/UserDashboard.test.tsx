@@ -151,15 +151,21 @@ describe('UserDashboard', () => {
     expect(screen.getByText('Gold plan')).toBeInTheDocument();
   });
 
-  it('lists the five latest applications, each opening the detail modal', async () => {
+  it('lists the five latest applications, each opening the detail modal, which gives the focus back when closed', async () => {
     fakeApi({ '/notification-count': { body: { success: true, data: 0 } }, '/application/dashboard': figures() });
     signIn(candidate);
     renderDashboard(<UserDashboard />);
     const latest = await screen.findAllByRole('button', { name: /^Job \d$/ });
     expect(latest).toHaveLength(5);
-    await userEvent.click(latest[2]!);
-    const dialog = await screen.findByRole('dialog');
+    latest[2]!.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10000 });
     expect(within(dialog).getByRole('heading', { name: 'Company 3' })).toBeInTheDocument();
+    await waitFor(() => expect(latest[2]).not.toHaveFocus());
+    // Closed, the modal gives the focus back to the application's button (it fell to the page's body).
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(latest[2]).toHaveFocus());
   });
 
   it("falls back to 'No Name', 'No Experience' and 'N/A' when the profile is empty, and links to the next onboarding step", async () => {
