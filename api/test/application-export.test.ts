@@ -223,6 +223,27 @@ describe('GET /api/application/export', () => {
     );
   });
 
+  it('refuses days outside 2000 to 2099 with a 400, the last days of year 9999 included (no 500)', async () => {
+    for (const query of [
+      { from: '9999-12-01', to: '9999-12-31' },
+      { from: '2099-12-31', to: '2100-01-01' },
+      { from: '1999-12-31', to: '2000-01-01' },
+      { from: '0100-01-01', to: '0100-01-31' },
+    ]) {
+      for (const format of ['csv', 'pdf']) {
+        const answer = await exported(tokens.candidate, { ...query, format });
+        assert.equal(answer.statusCode, 400, JSON.stringify(query));
+        assert.deepEqual(answer.json(), { success: false, message: exportMessages.outsideWindow });
+      }
+    }
+    // The window's own ends are days a candidate may export, the next day of the last one included.
+    for (const query of [
+      { from: '2099-12-01', to: '2099-12-31' },
+      { from: '2000-01-01', to: '2000-01-31' },
+    ])
+      assert.equal((await exported(tokens.candidate, { ...query, format: 'csv' })).statusCode, 200);
+  });
+
   it('lets the assigned admin and a super admin export the candidate; nobody else', async () => {
     const query = { ...march, format: 'csv', user: candidateId };
     for (const token of [tokens.admin, tokens.superAdmin]) {

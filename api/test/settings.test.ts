@@ -61,6 +61,25 @@ describe('PATCH /api/user/profile-details', () => {
     }
   });
 
+  it("reads a number typed without a dial code as Australian ('0412 345 678') and stores it as /complete does", async () => {
+    const token = await newAccount('details.local@example.com');
+    for (const phoneNumber of ['0412345678', '0412 345 678']) {
+      const answer = await call('PATCH', '/api/user/profile-details', token, {
+        firstName: 'Casey',
+        lastName: 'Candidate',
+        phoneNumber,
+      });
+      assert.equal(answer.statusCode, 200, answer.body);
+      assert.equal(answer.json().data.phoneNumber, '+61412345678');
+    }
+    const row = await t.db
+      .selectFrom('users')
+      .select('phone_number')
+      .where('email', '=', 'details.local@example.com')
+      .executeTakeFirstOrThrow();
+    assert.equal(row.phone_number, '+61412345678');
+  });
+
   it('refuses missing or bad fields with 400 and changes nothing', async () => {
     const token = await newAccount('details.bad@example.com');
     for (const payload of [

@@ -1,12 +1,14 @@
 import { Avatar, Button, Card, Descriptions, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@portal/shared';
+import { useFreshSessionUser } from '../lib/fresh-session-user';
 import defaultAvatar from '../assets/default-avatar.svg';
 import { CredentialViews } from '../features/credential-views';
 import { messages } from '../texts';
 
 /** /profile: the candidate's basic information, read-only; Edit Profile goes to /setting. */
 export default function Profile() {
+  useFreshSessionUser();
   const user = useSession((state) => state.user);
   const navigate = useNavigate();
   if (!user) return null;

@@ -1,10 +1,12 @@
 import { Tabs, Typography } from 'antd';
 import { useSession } from '@portal/shared';
+import { useFreshSessionUser } from '../lib/fresh-session-user';
 import { LoginDetailsTab, MyDataTab, MyProfileTab } from '../features/settings';
 import { messages } from '../texts';
 
 /** /setting for every role: My Profile and Login Details (staff without the candidate's job search fields); candidates also My data. */
 export default function Settings() {
+  useFreshSessionUser();
   const user = useSession((state) => state.user);
   if (!user) return null;
   return (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useNotificationCount, useSession } from '@portal/shared';
+import { useFreshSessionUser } from '../lib/fresh-session-user';
 import { nextOnboardingPath } from '@portal/shared/onboarding';
 import { Panel } from '@portal/shared/ui';
 import {
@@ -17,6 +18,7 @@ import { messages } from '../texts';
  * Plain markup: the page loads no antd (the detail modal comes when an application is opened).
  */
 export default function UserDashboard() {
+  useFreshSessionUser();
   const user = useSession((state) => state.user);
   const { count } = useNotificationCount();
   const { data, error, isLoading } = useCandidateDashboard();

@@ -1,6 +1,7 @@
 import { createDocumentRequest } from './documents';
 import { portalRequest } from './portals';
 import { updateProfileRequest } from './profile';
+import { profileDetailsRequest } from './settings';
 import { subscriptionRequest } from './subscriptions';
 import { sharedMessages } from '../texts';
 
@@ -24,7 +25,24 @@ describe('update-profile contract', () => {
     expect(updateProfileRequest.parse({ ...profile, phoneNumber: '61412345678' }).phoneNumber).toBe('+61412345678');
   });
 
-  it.each(['+61 12', 'phone', '+61 4123 456 789 0123 45', '+61412345678;drop'])(
+  it.each(['0412 345 678', '0412345678', '412 345 678', '(04) 1234-5678', '+61 412 345 678', '61412345678'])(
+    'phone %p without a dial code is read as Australian and stored as /complete stores it',
+    (phoneNumber) => {
+      expect(updateProfileRequest.parse({ ...profile, phoneNumber }).phoneNumber).toBe('+61412345678');
+      expect(profileDetailsRequest.parse({ firstName: 'Casey', lastName: 'Candidate', phoneNumber }).phoneNumber).toBe(
+        '+61412345678',
+      );
+    },
+  );
+
+  it('still reads a number of another country given with its dial code, with or without the +', () => {
+    expect(updateProfileRequest.parse({ ...profile, phoneNumber: '+44 7911 123456' }).phoneNumber).toBe(
+      '+447911123456',
+    );
+    expect(updateProfileRequest.parse({ ...profile, phoneNumber: '447911123456' }).phoneNumber).toBe('+447911123456');
+  });
+
+  it.each(['+61 12', '0412', '+0412345678', 'phone', '+61 4123 456 789 0123 45', '+61412345678;drop'])(
     'phone %p is refused',
     (phoneNumber) => {
       expect(firstMessage(updateProfileRequest.safeParse({ ...profile, phoneNumber }))).toBe(

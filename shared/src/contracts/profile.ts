@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
 import { sharedMessages } from '../texts';
 
@@ -25,8 +25,9 @@ export const defaultDialCode = '+61' as const;
 export const maxPhoneDigits = 15;
 
 /**
- * Phone with dial code, e.g. '+61 412 345 678' or '61412345678' (phone inputs often drop the '+'):
- * at most 15 digits, a real number for its country, stored in E.164 ('+61412345678').
+ * Phone with dial code, e.g. '+61 412 345 678' or '61412345678' (phone inputs often drop the '+'), or without
+ * one, read as Australian ('0412 345 678', the default country): at most 15 digits, a real number for its
+ * country, stored in E.164 ('+61412345678') whichever way it was typed.
  */
 export const phoneNumberSchema = z
   .string({ error: sharedMessages.requiredFields })
@@ -39,8 +40,12 @@ export const phoneNumberSchema = z
       context.addIssue({ code: 'custom', message: sharedMessages.phoneInvalid });
       return z.NEVER;
     }
-    const phone = parsePhoneNumberFromString(`+${digits}`);
-    if (!phone || !phone.isValid()) {
+    const international = parsePhoneNumberFromString(`+${digits}`);
+    const readings = value.startsWith('+')
+      ? [international]
+      : [parsePhoneNumberFromString(digits, defaultPhoneCountry.toUpperCase() as CountryCode), international];
+    const phone = readings.find((reading) => reading?.isValid());
+    if (!phone) {
       context.addIssue({ code: 'custom', message: sharedMessages.phoneInvalid });
       return z.NEVER;
     }

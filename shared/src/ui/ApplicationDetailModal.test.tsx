@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StyleProvider } from '@ant-design/cssinjs';
 import { sampleApplication } from '@portal/shared/testing';
+import type { Application } from '../contracts/applications';
 import { fakeApi, resetSession, signIn } from '@portal/shared/testing/jest';
 import { candidate } from '@portal/shared/testing';
 import { sharedMessages as texts } from '../texts';
@@ -91,4 +93,70 @@ describe('ApplicationDetailModal', () => {
     for (const button of closeButtons) await userEvent.click(button);
     expect(onClose).toHaveBeenCalledTimes(2);
   });
+
+  it('gives the focus back to the button that opened it once closed, by Escape, Close or the X', async () => {
+    render(
+      <StyleProvider mock="server">
+        <Opener applications={[sampleApplication]} />
+      </StyleProvider>,
+    );
+    const trigger = screen.getByRole('button', { name: sampleApplication.title });
+    for (const close of [
+      () => userEvent.keyboard('{Escape}'),
+      () => userEvent.click(screen.getAllByRole('button', { name: texts.close })[0]!),
+      () => userEvent.click(screen.getAllByRole('button', { name: texts.close })[1]!),
+    ]) {
+      trigger.focus();
+      await userEvent.keyboard('{Enter}');
+      expect(await screen.findByRole('dialog')).toBeInTheDocument();
+      await waitFor(() => expect(trigger).not.toHaveFocus());
+      await close();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(trigger).toHaveFocus());
+    }
+  });
+
+  it("does not carry a CV's failure over to the next application opened, nor to the same one opened again", async () => {
+    fakeApi({ [`/document/file/${sampleApplication.cvUrl!.split('/').pop()}`]: { status: 500, body: {} } });
+    signIn(candidate);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const open = jest.spyOn(window, 'open').mockReturnValue({ location: { href: '' }, close: jest.fn() } as never);
+    const other = { ...sampleApplication, _id: 'application-2', title: 'Backend Developer' };
+    render(
+      <StyleProvider mock="server">
+        <Opener applications={[sampleApplication, other]} />
+      </StyleProvider>,
+    );
+    const openAndClose = async (application: Application, failCv: boolean) => {
+      await userEvent.click(screen.getByRole('button', { name: application.title }));
+      const dialog = await screen.findByRole('dialog');
+      if (failCv) {
+        await userEvent.click(within(dialog).getByRole('link'));
+        expect(await within(dialog).findByText(texts.applicationCvOpenFailed)).toBeInTheDocument();
+      } else expect(within(dialog).queryByText(texts.applicationCvOpenFailed)).not.toBeInTheDocument();
+      await userEvent.click(within(dialog).getAllByRole('button', { name: texts.close })[0]!);
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    };
+    await openAndClose(sampleApplication, true);
+    await openAndClose(other, false);
+    await openAndClose(sampleApplication, true);
+    await openAndClose(sampleApplication, false);
+    open.mockRestore();
+    logged.mockRestore();
+  });
 });
+
+/** A page's list of applications, each a button opening the modal, which stays mounted as the pages keep it. */
+function Opener({ applications }: { applications: Application[] }) {
+  const [opened, setOpened] = useState<Application | null>(null);
+  return (
+    <>
+      {applications.map((application) => (
+        <button key={application._id} type="button" onClick={() => setOpened(application)}>
+          {application.title}
+        </button>
+      ))}
+      <ApplicationDetailModal open={opened !== null} application={opened} onClose={() => setOpened(null)} />
+    </>
+  );
+}

@@ -16,9 +16,17 @@ type ApplicationDetailModalProps = {
  * One application as spec section 2 describes it: company, location, job description, the Job Overview grid, and
  * the CV that was sent with it (PDF, opened in a new tab) or 'No Resume Found'. Close and the X both close it.
  */
-export function ApplicationDetailModal({ open, application, onClose }: ApplicationDetailModalProps) {
-  const [cvFailed, setCvFailed] = useState(false);
-  if (!open || !application) return null;
+export function ApplicationDetailModal({ open, application: given, onClose }: ApplicationDetailModalProps) {
+  const current = open && given ? given : null;
+  // The modal stays mounted, showing the last application, until it has closed: antd then gives the focus back to
+  // what opened it (unmounted at once, the focus fell to the page's body).
+  const [lastShown, setLastShown] = useState<Application | null>(current);
+  if (current && current !== lastShown) setLastShown(current);
+  // Whose CV could not be opened: another application, or the same one opened again, starts without the error.
+  const [cvFailedFor, setCvFailedFor] = useState<string | null>(null);
+  const application = current ?? lastShown;
+  if (!application) return null;
+  const cvFailed = cvFailedFor === application._id;
   const { details } = application;
   const overview = [
     { label: texts.applicationDate, value: formatBritishDate(details.appliedDate) },
@@ -30,18 +38,22 @@ export function ApplicationDetailModal({ open, application, onClose }: Applicati
   ];
   const cvUrl = application.cvUrl;
   const openCv = async () => {
-    setCvFailed(false);
+    setCvFailedFor(null);
     try {
       await openDocumentInNewTab(cvUrl!);
     } catch (error) {
       console.error('The CV of an application could not be opened.', error);
-      setCvFailed(true);
+      setCvFailedFor(application._id);
     }
   };
 
   return (
     <Modal
-      open
+      open={current !== null}
+      afterClose={() => {
+        setLastShown(null);
+        setCvFailedFor(null);
+      }}
       title={application.title}
       onCancel={onClose}
       closable={{ 'aria-label': texts.close }}

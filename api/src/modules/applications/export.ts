@@ -10,6 +10,9 @@ import { exportMessages, exportTexts } from './texts';
 /** At most this many days in one export (both ends included), and this many applications. */
 export const maxExportDays = 366;
 export const maxExportRows = 5000;
+/** The days an export may cover: the portal's applications all fall between them, and every date inside is safe. */
+export const firstExportDay = '2000-01-01';
+export const lastExportDay = '2099-12-31';
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** Whether the runtime knows this IANA time zone name. */
@@ -52,6 +55,14 @@ export function startOfDay(day: string, timeZone: string): Date {
   return new Date(instant);
 }
 
+/** The day after a real calendar day, as YYYY-MM-DD, counted on the calendar (no ISO string parsed back). */
+function nextDay(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const next = new Date(Date.UTC(year, month - 1, date + 1));
+  const pad = (value: number, width: number) => String(value).padStart(width, '0');
+  return `${pad(next.getUTCFullYear(), 4)}-${pad(next.getUTCMonth() + 1, 2)}-${pad(next.getUTCDate(), 2)}`;
+}
+
 /** A real calendar day, as YYYY-MM-DD (the contract checked the shape). */
 function isCalendarDay(day: string): boolean {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
@@ -61,16 +72,18 @@ function isCalendarDay(day: string): boolean {
 
 export type ExportRange = { from: string; to: string; timeZone: string; start: Date; end: Date };
 
-/** The checked range: both ends real days, from ≤ to, at most a year, a known time zone; else 400. */
+/** The checked range: both ends real days in the export window, from ≤ to, at most a year, a known time zone; else 400. */
 export function exportRange(from: string, to: string, timeZone: string): ExportRange {
   if (!isCalendarDay(from)) throw new HttpError(400, exportMessages.fromInvalid);
   if (!isCalendarDay(to)) throw new HttpError(400, exportMessages.toInvalid);
+  // Days compare as YYYY-MM-DD text; the window keeps every instant computed below a valid date.
+  for (const day of [from, to])
+    if (day < firstExportDay || day > lastExportDay) throw new HttpError(400, exportMessages.outsideWindow);
   if (!isTimeZone(timeZone)) throw new HttpError(400, exportMessages.timeZoneInvalid);
   if (from > to) throw new HttpError(400, exportMessages.fromAfterTo);
   const days = Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs) + 1;
   if (days > maxExportDays) throw new HttpError(400, exportMessages.rangeTooLong);
-  const next = new Date(Date.parse(`${to}T00:00:00Z`) + dayMs).toISOString().slice(0, 10);
-  return { from, to, timeZone, start: startOfDay(from, timeZone), end: startOfDay(next, timeZone) };
+  return { from, to, timeZone, start: startOfDay(from, timeZone), end: startOfDay(nextDay(to), timeZone) };
 }
 
 /** The candidate's applications made in the range, newest first (as the history table); 400 past the cap. */

@@ -36,6 +36,7 @@ export const exportMessages = {
   fromInvalid: 'The start date is not a real date.',
   toInvalid: 'The end date is not a real date.',
   fromAfterTo: 'The start date must be on or before the end date.',
+  outsideWindow: 'Choose dates from 1 Jan 2000 to 31 Dec 2099.',
   rangeTooLong: 'Choose a range of at most one year (366 days).',
   tooManyRows: 'This range holds more than 5000 applications. Choose a shorter range.',
   timeZoneInvalid: 'tz must be a time zone name, e.g. Australia/Sydney.',

@@ -71,6 +71,38 @@ describe('Applications page', () => {
     ]);
   });
 
+  it('starts at page 1 again when the candidate goes back to a tab or clears the search', async () => {
+    const { sent } = fakeApi({
+      '/application/user-application-count': { body: counts },
+      '/applications?page=1&limit=10&filter=all': { body: firstPage },
+      '/applications?page=3&limit=10&filter=all': { body: pageOf([application(21)], 3, 3) },
+      '/applications?page=1&limit=10&filter=month': { body: pageOf([application(31)], 1, 1) },
+      '/applications?page=1&limit=10&filter=all&search=atlassian': { body: pageOf([application(41)], 1, 1) },
+    });
+    signIn(candidate);
+    renderDashboard(<Applications />);
+    const showsPageThree = async () => {
+      await userEvent.click(await screen.findByRole('button', { name: 'Page 3' }));
+      expect(await screen.findByRole('button', { name: 'Job 21' })).toBeInTheDocument();
+    };
+    const showsPageOne = async () => {
+      expect(await screen.findByRole('button', { name: 'Job 1' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    };
+    await showsPageThree();
+    await userEvent.click(await screen.findByRole('tab', { name: 'This Month (12)' }));
+    expect(await screen.findByRole('button', { name: 'Job 31' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'All (23)' }));
+    await showsPageOne();
+    await showsPageThree();
+    const box = screen.getByRole('searchbox', { name: messages.searchApplications });
+    await userEvent.type(box, 'atlassian');
+    expect(await screen.findByRole('button', { name: 'Job 41' }, { timeout: 2000 })).toBeInTheDocument();
+    await userEvent.clear(box);
+    await showsPageOne();
+    expect(listUrls(sent).filter((url) => url.searchParams.get('page') === '3')).toHaveLength(2);
+  });
+
   it('searches 500 ms after the last keystroke, once, from page 1', async () => {
     const { sent } = fakeApi({
       '/application/user-application-count': { body: counts },

@@ -14,6 +14,17 @@ beforeEach(() => {
 });
 afterEach(() => logged.mockRestore());
 
+describe('/profile: basic information', () => {
+  it('shows the name the server holds now, not the copy kept at sign-in', async () => {
+    const { bodies } = fakeApi({
+      'GET /user/me': { body: { success: true, data: { ...candidate, firstName: 'Robin', lastName: 'Fromlaptop' } } },
+    });
+    renderDashboard(<Profile />);
+    expect(await screen.findByRole('heading', { name: 'Robin Fromlaptop' })).toBeInTheDocument();
+    expect(bodies.filter((sent) => sent.path === '/api/user/me')).toHaveLength(1);
+  });
+});
+
 describe('/profile: Who viewed my platform logins', () => {
   it('lists who revealed which platform password, and when, newest first', async () => {
     fakeApi({

@@ -17,6 +17,10 @@ import { messages } from '../../texts';
 
 beforeEach(resetSession);
 
+/** What the page sent besides reading the signed-in user again when it opened. */
+const besidesUserRead = <T extends { path?: string; url?: string }>(requests: T[]) =>
+  requests.filter((request) => (request.path ?? new URL(request.url!).pathname) !== '/api/user/me');
+
 const openLoginDetails = async () => userEvent.click(screen.getByRole('tab', { name: messages.loginDetailsTab }));
 
 describe('Settings, My Profile', () => {
@@ -31,6 +35,56 @@ describe('Settings, My Profile', () => {
     expect(screen.getByLabelText(messages.firstName)).toHaveValue(candidate.firstName);
     const email = screen.getAllByDisplayValue(candidate.email)[0]!;
     expect(email).toHaveAttribute('readonly');
+  });
+
+  it('shows the details the server holds now, not the copy kept at sign-in, and saves a phone change with them', async () => {
+    const { bodies } = fakeApi({
+      'GET /user/me': { body: { success: true, data: { ...candidate, firstName: 'Robin', lastName: 'Fromlaptop' } } },
+      'PATCH /user/profile-details': { body: { success: true, message: messages.profileUpdated, data: candidate } },
+    });
+    signIn(candidate);
+    renderDashboard(<Settings />);
+    await waitFor(() => expect(screen.getByLabelText(messages.firstName)).toHaveValue('Robin'));
+    expect(screen.getByLabelText(messages.lastName)).toHaveValue('Fromlaptop');
+    expect(screen.getByText('Robin Fromlaptop')).toBeInTheDocument();
+    const phone = screen.getByLabelText(messages.phoneNumber);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '0412 345 678');
+    await userEvent.click(screen.getByRole('button', { name: messages.saveProfile }));
+    await waitFor(() => expect(bodies.filter((sent) => sent.method === 'PATCH')).toHaveLength(1));
+    expect(bodies.filter((sent) => sent.method === 'GET' && sent.path === '/api/user/me')).toHaveLength(1);
+    expect(bodies.find((sent) => sent.method === 'PATCH')!.body).toEqual({
+      firstName: 'Robin',
+      lastName: 'Fromlaptop',
+      phoneNumber: '0412345678',
+    });
+  });
+
+  it('keeps what the user has already typed when the fresh details arrive', async () => {
+    const held = heldReply();
+    fakeApi({ 'GET /user/me': held.route });
+    signIn(candidate);
+    renderDashboard(<Settings />);
+    const first = screen.getByLabelText(messages.firstName);
+    await userEvent.clear(first);
+    await userEvent.type(first, 'Typed');
+    held.release({ body: { success: true, data: { ...candidate, firstName: 'Robin', lastName: 'Fromlaptop' } } });
+    await waitFor(() => expect(screen.getByText('Robin Fromlaptop')).toBeInTheDocument());
+    expect(first).toHaveValue('Typed');
+  });
+
+  it("asks for an empty name with the form's required text and labels the e-mail 'Email address'", async () => {
+    const { bodies } = fakeApi({});
+    signIn(candidate);
+    renderDashboard(<Settings />);
+    expect(screen.getByLabelText(messages.emailAddress)).toHaveAttribute('readonly');
+    await userEvent.clear(screen.getByLabelText(messages.firstName));
+    await userEvent.clear(screen.getByLabelText(messages.lastName));
+    await userEvent.type(screen.getByLabelText(messages.lastName), '   ');
+    await userEvent.click(screen.getByRole('button', { name: messages.saveProfile }));
+    expect(await screen.findAllByText(messages.requiredFields)).toHaveLength(2);
+    expect(screen.queryByText(messages.lettersOnly)).not.toBeInTheDocument();
+    expect(bodies.filter((sent) => sent.method === 'PATCH')).toHaveLength(0);
   });
 
   it('gives staff the same tabs without the candidate-only fields', () => {
@@ -57,7 +111,7 @@ describe('Settings, My Profile', () => {
     });
     expect(await screen.findByText(messages.profileUpdated)).toBeInTheDocument();
     expect(sessionStore.getState().user?.firstName).toBe('Robin');
-    expect(bodies[0]).toEqual({
+    expect(besidesUserRead(bodies)[0]).toEqual({
       method: 'PATCH',
       path: '/api/user/profile-details',
       body: { firstName: 'Robin', lastName: candidate.lastName, phoneNumber: candidate.phoneNumber },
@@ -150,7 +204,7 @@ describe('Settings, Login Details', () => {
     held.release({ body: { success: true, message: messages.passwordChanged, data: { token: 'new-token' } } });
     expect(await screen.findByText(messages.passwordChanged)).toBeInTheDocument();
     expect(sessionStore.getState().token).toBe('new-token');
-    expect(bodies[0]!.body).toEqual({ oldPassword: 'Portal@2026', newPassword: 'Better@2027' });
+    expect(besidesUserRead(bodies)[0]!.body).toEqual({ oldPassword: 'Portal@2026', newPassword: 'Better@2027' });
   });
 
   it("says 'Failed to change password.' with the reason", async () => {
@@ -193,7 +247,7 @@ describe('Settings, Login Details', () => {
     await userEvent.click(screen.getByRole('button', { name: messages.confirmEmail }));
     expect(await screen.findByText('Email updated successfully!')).toBeInTheDocument();
     await waitFor(() => expect(sessionStore.getState().user?.email).toBe('new@example.com'));
-    expect(bodies.map((b) => b.body)).toEqual([{ newEmail: 'new@example.com' }, { code: '123456' }]);
+    expect(besidesUserRead(bodies).map((b) => b.body)).toEqual([{ newEmail: 'new@example.com' }, { code: '123456' }]);
   });
 });
 
@@ -220,8 +274,8 @@ describe('Settings, My data (candidates only)', () => {
     await openMyData();
     await userEvent.click(screen.getByRole('button', { name: messages.downloadMyData }));
     expect(await screen.findByRole('button', { name: new RegExp(messages.myDataPreparing) })).toBeInTheDocument();
-    await waitFor(() => expect(api.sent).toHaveLength(1));
-    expect(api.sent[0]!.authorization).toMatch(/^Bearer /);
+    await waitFor(() => expect(besidesUserRead(api.sent)).toHaveLength(1));
+    expect(besidesUserRead(api.sent)[0]!.authorization).toMatch(/^Bearer /);
     held.release({ status: 200, body: { zip: 'bytes' } });
     expect(await screen.findByText(messages.myDataDownloaded)).toBeInTheDocument();
     expect(createObjectURL).toHaveBeenCalledTimes(1);
@@ -236,7 +290,7 @@ describe('Settings, My data (candidates only)', () => {
     await openMyData();
     await userEvent.click(screen.getByRole('button', { name: messages.deleteAccount }));
     expect(await screen.findByText('Please enter your password.')).toBeInTheDocument();
-    expect(api.sent).toHaveLength(0);
+    expect(besidesUserRead(api.sent)).toHaveLength(0);
     await userEvent.type(screen.getByLabelText(messages.deleteAccountPassword), 'Wrong@2026');
     await userEvent.click(screen.getByRole('button', { name: messages.deleteAccount }));
     expect(await screen.findByText('The password is not correct.')).toBeInTheDocument();

@@ -39,6 +39,19 @@ const figures = (
 beforeEach(resetSession);
 
 describe('UserDashboard', () => {
+  it('greets the candidate by the name the server holds now, not the copy kept at sign-in', async () => {
+    fakeApi({
+      '/notification-count': { body: { success: true, data: 0 } },
+      '/application/dashboard': figures(),
+      'GET /user/me': { body: { success: true, data: { ...candidate, firstName: 'Robin' } } },
+    });
+    signIn(candidate);
+    renderDashboard(<UserDashboard />);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: `${messages.dashboardGreeting}, Robin` }),
+    ).toBeInTheDocument();
+  });
+
   it("greets the candidate, summarises the profile and shows the unread count fetched with the candidate's token", async () => {
     const { sent } = fakeApi({
       '/notification-count': { body: { success: true, data: 7 } },
@@ -65,9 +78,10 @@ describe('UserDashboard', () => {
       expect.arrayContaining([
         { method: 'GET', url: 'http://localhost/api/notification-count', authorization: `Bearer ${token}` },
         { method: 'GET', url: 'http://localhost/api/application/dashboard', authorization: `Bearer ${token}` },
+        { method: 'GET', url: 'http://localhost/api/user/me', authorization: `Bearer ${token}` },
       ]),
     );
-    expect(sent).toHaveLength(2);
+    expect(sent).toHaveLength(3);
   });
 
   it('links to notifications, all applications and the subscription', async () => {
@@ -161,15 +175,21 @@ describe('UserDashboard', () => {
     expect(screen.queryByText(/days? left/)).not.toBeInTheDocument();
   });
 
-  it('lists the five latest applications, each opening the detail modal', async () => {
+  it('lists the five latest applications, each opening the detail modal, which gives the focus back when closed', async () => {
     fakeApi({ '/notification-count': { body: { success: true, data: 0 } }, '/application/dashboard': figures() });
     signIn(candidate);
     renderDashboard(<UserDashboard />);
     const latest = await screen.findAllByRole('button', { name: /^Job \d$/ });
     expect(latest).toHaveLength(5);
-    await userEvent.click(latest[2]!);
-    const dialog = await screen.findByRole('dialog');
+    latest[2]!.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10000 });
     expect(within(dialog).getByRole('heading', { name: 'Company 3' })).toBeInTheDocument();
+    await waitFor(() => expect(latest[2]).not.toHaveFocus());
+    // Closed, the modal gives the focus back to the application's button (it fell to the page's body).
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(latest[2]).toHaveFocus());
   });
 
   it("falls back to 'No Name', 'No Experience' and 'N/A' when the profile is empty, and links to the next onboarding step", async () => {
@@ -210,7 +230,7 @@ describe('UserDashboard', () => {
     await waitFor(() =>
       expect(logged).toHaveBeenCalledWith('Unread notification count could not be fetched.', expect.anything()),
     );
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
     expect(screen.getByText('0')).toBeInTheDocument();
     expect(await screen.findByText(messages.dashboardLoadFailed)).toBeInTheDocument();
     logged.mockRestore();

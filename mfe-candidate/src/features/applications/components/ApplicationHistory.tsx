@@ -3,6 +3,7 @@ import { Input } from 'antd';
 import type { Application, ApplicationFilter } from '@portal/shared/contracts';
 import { Pagination, useDebouncedValue } from '@portal/shared/ui';
 import { ApplicationDetailModal } from '@portal/shared/ui/application-detail';
+import { useListPage } from '../../../lib/list-page';
 import { messages } from '../../../texts';
 import { useApplicationCounts } from '../api/get-application-counts';
 import { useApplications } from '../api/get-applications';
@@ -15,10 +16,8 @@ export function ApplicationHistory() {
   const [filter, setFilter] = useState<ApplicationFilter>('all');
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed.trim());
-  const [pages, setPages] = useState({ page: 1, for: '' });
   const listKey = `${filter}|${search}`;
-  // A new tab or search starts at page 1.
-  const page = pages.for === listKey ? pages.page : 1;
+  const [page, setPage] = useListPage(listKey);
   const [opened, setOpened] = useState<Application | null>(null);
   const counts = useApplicationCounts();
   const { data, isLoading } = useApplications({ page, filter, search });
@@ -37,12 +36,7 @@ export function ApplicationHistory() {
         style={{ maxWidth: 420 }}
       />
       <ApplicationTable applications={list?.docs ?? []} loading={isLoading} onOpen={setOpened} />
-      <Pagination
-        page={page}
-        totalPages={list?.totalPages ?? 0}
-        onChange={(next) => setPages({ page: next, for: listKey })}
-        label={messages.applicationPages}
-      />
+      <Pagination page={page} totalPages={list?.totalPages ?? 0} onChange={setPage} label={messages.applicationPages} />
       <ApplicationDetailModal open={opened !== null} application={opened} onClose={() => setOpened(null)} />
     </div>
   );

@@ -18,6 +18,12 @@ const ApplicationDetailModal = lazy(async () => {
 /** The five latest applications; each opens its detail. */
 export function LatestApplications({ applications }: { applications: Application[] }) {
   const [opened, setOpened] = useState<Application | null>(null);
+  // Loaded at the first opening, then kept mounted: closed, the modal gives the focus back to the application's button.
+  const [modalWanted, setModalWanted] = useState(false);
+  const open = (application: Application) => {
+    setModalWanted(true);
+    setOpened(application);
+  };
   return (
     <Panel title={messages.latestApplicationsTitle}>
       {applications.length === 0 ? (
@@ -26,7 +32,7 @@ export function LatestApplications({ applications }: { applications: Application
         <ul className="candidate-dashboard__list">
           {applications.map((application) => (
             <li key={application._id}>
-              <button type="button" className="candidate-dashboard__link-button" onClick={() => setOpened(application)}>
+              <button type="button" className="candidate-dashboard__link-button" onClick={() => open(application)}>
                 {application.title}
               </button>
               <span className="candidate-dashboard__secondary">
@@ -37,9 +43,9 @@ export function LatestApplications({ applications }: { applications: Application
         </ul>
       )}
       <Link to="/application">{messages.viewAllApplications}</Link>
-      {opened ? (
+      {modalWanted ? (
         <Suspense fallback={null}>
-          <ApplicationDetailModal open application={opened} onClose={() => setOpened(null)} />
+          <ApplicationDetailModal open={opened !== null} application={opened} onClose={() => setOpened(null)} />
         </Suspense>
       ) : null}
     </Panel>

@@ -82,6 +82,25 @@ describe('Help Center list', () => {
     expect(await screen.findByRole('heading', { name: 'Spotting job scams' })).toBeInTheDocument();
   });
 
+  it('starts at page 1 again when the candidate goes back to a level', async () => {
+    const api = fakeApi({
+      '/blogs?page=1&limit=10': pageOf(sampleArticles, 1, 3),
+      '/blogs?page=3&limit=10': pageOf([sampleArticles[2]!], 3, 3),
+      '/blogs?page=1&limit=10&level=urgent': pageOf([sampleArticles[0]!]),
+    });
+    renderAt();
+    const sort = screen.getByRole('combobox', { name: helpTexts.sortLabel });
+    await screen.findByRole('heading', { name: 'Spotting job scams' });
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    await userEvent.selectOptions(sort, 'urgent');
+    await waitFor(() => expect(blogUrls(api.sent)).toContain('?page=1&limit=10&level=urgent'));
+    await userEvent.selectOptions(sort, 'All');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(blogUrls(api.sent).filter((search) => search.startsWith('?page=3'))).toHaveLength(1);
+  });
+
   it("searches with the header's ?search= and says 'No articles found.' when nothing matches", async () => {
     const api = fakeApi({ '/blogs?page=1&limit=10&search=visa': pageOf([]) });
     renderAt('/help?search=visa');

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { blogLevelFilters, type BlogLevelFilter } from '@portal/shared/contracts';
 import { Pagination } from '@portal/shared/ui';
 import { useBlogs } from '../api/get-blogs';
+import { useListPage } from '../../../lib/list-page';
 import { fill, helpTexts } from '../texts';
 import { ArticleList } from './ArticleList';
 import './help-center.css';
@@ -19,10 +20,8 @@ export function HelpCenter() {
   const [params] = useSearchParams();
   const search = params.get('search')?.trim() ?? '';
   const [level, setLevel] = useState<BlogLevelFilter>('All');
-  const [pages, setPages] = useState({ page: 1, for: '' });
   const listKey = `${level}|${search}`;
-  // A new level or search starts at page 1.
-  const page = pages.for === listKey ? pages.page : 1;
+  const [page, setPage] = useListPage(listKey);
   const { data, isLoading, error, mutate } = useBlogs({ page, level, search });
   const list = data?.data;
 
@@ -55,12 +54,7 @@ export function HelpCenter() {
       ) : (
         <ArticleList articles={list?.docs ?? []} loading={isLoading} onVoted={() => void mutate()} />
       )}
-      <Pagination
-        page={page}
-        totalPages={list?.totalPages ?? 0}
-        onChange={(next) => setPages({ page: next, for: listKey })}
-        label={helpTexts.pages}
-      />
+      <Pagination page={page} totalPages={list?.totalPages ?? 0} onChange={setPage} label={helpTexts.pages} />
       <div className="help-center__contact">
         <span>{helpTexts.contactPrompt}</span>
         <Link to="/contact" className="help-center__contact-link">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Descriptions, Form, Input } from 'antd';
 import { errorMessage, type User } from '@portal/shared';
 import { profileDetailsRequest } from '@portal/shared/contracts';
@@ -15,6 +15,12 @@ export function MyProfileTab({ user }: { user: User }) {
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const isCandidate = user.role === 'user';
   const list = (values: string[]) => values.filter(Boolean).join(', ') || messages.notProvided;
+  const { firstName, lastName, phoneNumber } = user;
+
+  // The page reads the user again when it opens: the fields take what the server holds, unless already typed in.
+  useEffect(() => {
+    if (!form.isFieldsTouched()) form.setFieldsValue({ firstName, lastName, phoneNumber: phoneNumber ?? '' });
+  }, [form, firstName, lastName, phoneNumber]);
 
   const save = async (details: Details) => {
     setOutcome(null);
@@ -65,14 +71,14 @@ export function MyProfileTab({ user }: { user: User }) {
           <Form.Item
             label={messages.firstName}
             name="firstName"
-            rules={[{ required: true, message: messages.lettersOnly }]}
+            rules={[{ required: true, whitespace: true, message: messages.requiredFields }]}
           >
             <Input autoComplete="given-name" />
           </Form.Item>
           <Form.Item
             label={messages.lastName}
             name="lastName"
-            rules={[{ required: true, message: messages.lettersOnly }]}
+            rules={[{ required: true, whitespace: true, message: messages.requiredFields }]}
           >
             <Input autoComplete="family-name" />
           </Form.Item>
@@ -84,7 +90,7 @@ export function MyProfileTab({ user }: { user: User }) {
           >
             <Input inputMode="numeric" autoComplete="tel" />
           </Form.Item>
-          <Form.Item label={messages.emailLabel} required htmlFor="settings-email">
+          <Form.Item label={messages.emailAddress} required htmlFor="settings-email">
             <Input id="settings-email" value={user.email} readOnly aria-readonly="true" />
           </Form.Item>
           <Button type="primary" htmlType="submit" disabled={busy}>
