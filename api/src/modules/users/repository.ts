@@ -54,6 +54,13 @@ export function findUserByEmail(db: Kysely<Database>, email: string): Promise<Us
     .then((row) => row ?? null);
 }
 
+/**
+ * An unverified candidate sign-up: its details are still anyone's to replace until the inbox answers, so its
+ * address is not taken (docs/decisions.md, pre-hijacking).
+ */
+export const isPendingSignup = (user: UserRow) =>
+  !user.email_verified && user.role === 'user' && user.status !== 'deleted';
+
 export function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | null> {
   return db
     .selectFrom('users')
