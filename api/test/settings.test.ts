@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sharedMessages } from '@portal/shared/texts';
 import sharp from 'sharp';
-import { bearer, createTestApp, latestMail, multipart, signIn, type TestApp } from './helpers';
+import { bearer, createTestApp, latestMail, multipart, newCandidate, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
 let passwordHash: string | null;
@@ -35,6 +35,7 @@ async function newAccount(email: string, role: 'user' | 'admin' = 'user'): Promi
     .execute();
   return signIn(t.app, email);
 }
+const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)![1]!;
 const call = (method: 'PATCH' | 'POST' | 'GET', url: string, token: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
@@ -175,6 +176,37 @@ describe('e-mail change by code', () => {
     const taken = await call('POST', '/api/user/email-change/confirm', token, { code: raceCode });
     assert.equal(taken.statusCode, 409);
     assert.equal((await call('GET', '/api/user/me', token)).json().data.email, 'email.guess@example.com');
+  });
+
+  it('is not stopped by an unverified sign-up of the new address, which goes when the change is confirmed', async () => {
+    const owner = await newAccount('owner@example.com');
+    const pendingAddress = 'owner-new@portal.test';
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: newCandidate(pendingAddress),
+    });
+    assert.equal(signup.statusCode, 201);
+    const start = await call('POST', '/api/user/email-change', owner, { newEmail: pendingAddress });
+    assert.equal(start.statusCode, 200, start.body);
+    const code = codeIn((await latestMail(t.db, pendingAddress)).text);
+    const done = await call('POST', '/api/user/email-change/confirm', owner, { code });
+    assert.equal(done.statusCode, 200, done.body);
+    assert.equal(done.json().data.email, pendingAddress);
+    const holders = await t.db
+      .selectFrom('users')
+      .select(['email_verified'])
+      .where('email', '=', pendingAddress)
+      .execute();
+    assert.deepEqual(holders, [{ email_verified: true }]);
+    await signIn(t.app, pendingAddress);
+    // The stranger's sign-up is gone: its code finishes nothing.
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/resend-verification-code',
+      payload: { email: pendingAddress },
+    });
+    assert.equal(resend.statusCode, 409);
   });
 });
 

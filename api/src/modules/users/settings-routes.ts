@@ -26,7 +26,7 @@ import { newVerificationCode } from '../auth/tokens';
 import { enqueueMail } from '../mail/outbox';
 import { encodeProfilePhoto, photoKeyOf, photoUri } from './photo';
 import { presentUser } from './present';
-import { findUserByEmail } from './repository';
+import { findAddressHolder, releasePendingSignup } from './repository';
 import { userMails, userMessages } from './texts';
 
 /** Settings of every role (spec section 2, Settings): profile details, password, e-mail. */
@@ -186,7 +186,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
       const user = signedInUser(request);
       const newEmail = request.body.newEmail;
       if (newEmail === user.email) throw new HttpError(400, sharedMessages.emailSameAsCurrent);
-      if (await findUserByEmail(app.db, newEmail)) throw new HttpError(409, sharedMessages.emailInUse);
+      if (await findAddressHolder(app.db, newEmail)) throw new HttpError(409, sharedMessages.emailInUse);
       const code = newVerificationCode();
       await app.db.transaction().execute(async (trx) => {
         // Only the newest request's code works.
@@ -259,6 +259,8 @@ export async function settingsRoutes(fastify: FastifyInstance) {
           .returning('id')
           .executeTakeFirst();
         if (!consumed) throw new HttpError(400, sharedMessages.emailChangeNotStarted);
+        // An unverified sign-up holds no address: it goes, as a later sign-up would replace it.
+        if (!(await releasePendingSignup(trx, pending.new_email))) throw new HttpError(409, sharedMessages.emailInUse);
         // Taken since the code was sent: the unique index decides.
         const row = await trx
           .updateTable('users')
