@@ -19,7 +19,6 @@ import { errorResponses } from '../../http/responses';
 import { signedInUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { apiMessages } from '../../texts';
-import { digest } from '../../security/link-tokens';
 import { digestsMatch, maxCodeAttempts, verificationCodeLifetimeMs } from '../auth/codes';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { newVerificationCode } from '../auth/tokens';
@@ -28,6 +27,9 @@ import { encodeProfilePhoto, photoKeyOf, photoUri } from './photo';
 import { presentUser } from './present';
 import { findAddressHolder, releasePendingSignup } from './repository';
 import { userMails, userMessages } from './texts';
+
+/** What an account's wrong e-mail-change codes are counted under (its id: the address it asks for may change). */
+const emailChangeGuesses = (user: { id: string }) => `email-change:${user.id}`;
 
 /** Settings of every role (spec section 2, Settings): profile details, password, e-mail. */
 export async function settingsRoutes(fastify: FastifyInstance) {
@@ -187,6 +189,8 @@ export async function settingsRoutes(fastify: FastifyInstance) {
       const newEmail = request.body.newEmail;
       if (newEmail === user.email) throw new HttpError(400, sharedMessages.emailSameAsCurrent);
       if (await findAddressHolder(app.db, newEmail)) throw new HttpError(409, sharedMessages.emailInUse);
+      // Each request mails the address a code, counted with sign-up's: no mail-bombing a stranger's inbox.
+      await app.attempts.take('mail', newEmail);
       const code = newVerificationCode();
       await app.db.transaction().execute(async (trx) => {
         // Only the newest request's code works.
@@ -201,7 +205,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
           .values({
             user_id: user.id,
             new_email: newEmail,
-            code_hash: digest(code),
+            code_hash: app.verificationCodeDigest(user.id, code),
             expires_at: new Date(Date.now() + verificationCodeLifetimeMs),
           })
           .execute();
@@ -242,7 +246,9 @@ export async function settingsRoutes(fastify: FastifyInstance) {
       if (new Date(pending.expires_at).getTime() <= Date.now())
         throw new HttpError(400, sharedMessages.emailChangeCodeExpired);
       if (pending.attempts >= maxCodeAttempts) throw new HttpError(400, userMessages.emailChangeTooManyAttempts);
-      if (!digestsMatch(pending.code_hash, digest(request.body.code))) {
+      // Per account across codes: asking for a new code gives five more tries at it, not more guesses an hour.
+      await app.attempts.take('verification', emailChangeGuesses(user));
+      if (!digestsMatch(pending.code_hash, app.verificationCodeDigest(user.id, request.body.code))) {
         await app.db
           .updateTable('email_changes')
           .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
@@ -279,6 +285,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
         });
         return row;
       });
+      await app.attempts.clear('verification', emailChangeGuesses(user));
       return { success: true, message: sharedMessages.emailChanged, data: presentUser(updated) };
     },
   );
