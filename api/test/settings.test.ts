@@ -120,6 +120,32 @@ describe('PATCH /api/user/change-password', () => {
     await assert.rejects(signIn(t.app, email));
     await signIn(t.app, email, 'Better@2027');
   });
+
+  it('counts wrong old passwords with the account’s sign-ins: after five, even the right one waits', async () => {
+    const email = 'password.guess@example.com';
+    const token = await newAccount(email);
+    for (let i = 0; i < 5; i++) {
+      const wrong = await call('PATCH', '/api/user/change-password', token, {
+        oldPassword: `Wrong@20${i}0`,
+        newPassword: 'Better@2027',
+      });
+      assert.equal(wrong.statusCode, 400);
+    }
+    const right = await call('PATCH', '/api/user/change-password', token, {
+      oldPassword: 'Portal@2026',
+      newPassword: 'Better@2027',
+    });
+    assert.equal(right.statusCode, 429);
+    assert.ok(Number(right.headers['retry-after']) > 0);
+    // The same count as the sign-in page's.
+    const signin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email, password: 'Portal@2026' },
+    });
+    assert.equal(signin.statusCode, 429);
+    assert.equal((await call('GET', '/api/user/me', token)).statusCode, 200);
+  });
 });
 
 describe('e-mail change by code', () => {

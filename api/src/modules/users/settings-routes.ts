@@ -149,8 +149,11 @@ export async function settingsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = signedInUser(request);
       const { oldPassword, newPassword } = request.body;
+      // Counted with the account's sign-ins: a stolen session guesses the password no faster than the sign-in page.
+      await app.attempts.take('signin', user.email);
       if (!(await verifyPassword(user.password_hash, oldPassword)))
         throw new HttpError(400, sharedMessages.oldPasswordIncorrect);
+      await app.attempts.clear('signin', user.email);
       const passwordHash = await hashPassword(newPassword);
       const updated = await app.db
         .updateTable('users')
