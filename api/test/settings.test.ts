@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sharedMessages } from '@portal/shared/texts';
 import sharp from 'sharp';
+import { decodeJwt } from 'jose';
 import { bearer, createTestApp, latestMail, multipart, newCandidate, signIn, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -145,6 +146,28 @@ describe('PATCH /api/user/change-password', () => {
     });
     assert.equal(signin.statusCode, 429);
     assert.equal((await call('GET', '/api/user/me', token)).statusCode, 200);
+  });
+
+  it('keeps the lifetime of the session it replaces: 30 days with Remember Me, else one', async () => {
+    for (const rememberMe of [true, false]) {
+      const email = `password.remember.${rememberMe}@example.com`;
+      await newAccount(email);
+      const signin = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { email, password: 'Portal@2026', rememberMe },
+      });
+      const before = decodeJwt(signin.json().data.token);
+      const answer = await call('PATCH', '/api/user/change-password', signin.json().data.token, {
+        oldPassword: 'Portal@2026',
+        newPassword: 'Better@2027',
+      });
+      assert.equal(answer.statusCode, 200, answer.body);
+      const after = decodeJwt(answer.json().data.token);
+      const days = (claims: { exp?: number; iat?: number }) => (claims.exp! - claims.iat!) / 86_400;
+      assert.equal(days(before), rememberMe ? 30 : 1);
+      assert.equal(days(after), rememberMe ? 30 : 1);
+    }
   });
 });
 

@@ -21,6 +21,7 @@ import { HttpError } from '../../plugins/errors';
 import { apiMessages } from '../../texts';
 import { digestsMatch, maxCodeAttempts, verificationCodeLifetimeMs } from '../auth/codes';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { sessionTokenFor } from '../auth/session';
 import { newVerificationCode } from '../auth/tokens';
 import { enqueueMail } from '../mail/outbox';
 import { encodeProfilePhoto, photoKeyOf, photoUri } from './photo';
@@ -166,10 +167,8 @@ export async function settingsRoutes(fastify: FastifyInstance) {
         .where('id', '=', user.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      const token = await app.sessionTokens.sign(
-        { sub: updated.id, role: updated.role, ver: updated.session_version },
-        false,
-      );
+      // The browser keeps the session it had: Remember Me stays 30 days.
+      const token = await sessionTokenFor(app, updated, request.currentSession?.rememberMe ?? false);
       return { success: true, message: sharedMessages.passwordChanged, data: { token } };
     },
   );
