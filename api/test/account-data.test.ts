@@ -186,6 +186,41 @@ describe('POST /api/user/delete-account', () => {
     assert.equal(still.statusCode, 200);
   });
 
+  it('counts wrong passwords with the account’s sign-ins: after five, even the right one waits', async () => {
+    const email = 'delete.guess@example.com';
+    const demo = await t.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', candidateId)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('users')
+      .values({
+        first_name: 'Gus',
+        last_name: 'Guess',
+        email,
+        role: 'user',
+        email_verified: true,
+        password_hash: demo.password_hash,
+      })
+      .execute();
+    const token = await signIn(t.app, email);
+    const deleteAccount = (password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/user/delete-account', payload: { password }, headers: bearer(token) });
+    for (let i = 0; i < 5; i++) assert.equal((await deleteAccount(`Wrong@20${i}0`)).statusCode, 400);
+    const right = await deleteAccount('Portal@2026');
+    assert.equal(right.statusCode, 429);
+    assert.ok(Number(right.headers['retry-after']) > 0);
+    const signin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email, password: 'Portal@2026' },
+    });
+    assert.equal(signin.statusCode, 429);
+    const row = await t.db.selectFrom('users').select('status').where('email', '=', email).executeTakeFirstOrThrow();
+    assert.equal(row.status, 'active');
+  });
+
   it('is for candidates only', async () => {
     const admin = await signIn(t.app, 'admin@portal.test');
     const answer = await t.app.inject({

@@ -4,7 +4,17 @@ import { after, before, describe, it } from 'node:test';
 import { sharedMessages } from '@portal/shared/texts';
 import sharp from 'sharp';
 import path from 'node:path';
-import { bearer, createTestApp, filesUnder, latestMail, multipart, signIn, type TestApp } from './helpers';
+import { decodeJwt } from 'jose';
+import {
+  bearer,
+  createTestApp,
+  filesUnder,
+  latestMail,
+  multipart,
+  newCandidate,
+  signIn,
+  type TestApp,
+} from './helpers';
 
 let t: TestApp;
 let passwordHash: string | null;
@@ -36,6 +46,8 @@ async function newAccount(email: string, role: 'user' | 'admin' = 'user'): Promi
     .execute();
   return signIn(t.app, email);
 }
+const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)![1]!;
+const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
 const call = (method: 'PATCH' | 'POST' | 'GET', url: string, token: string, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
 
@@ -138,6 +150,54 @@ describe('PATCH /api/user/change-password', () => {
     await assert.rejects(signIn(t.app, email));
     await signIn(t.app, email, 'Better@2027');
   });
+
+  it('counts wrong old passwords with the account’s sign-ins: after five, even the right one waits', async () => {
+    const email = 'password.guess@example.com';
+    const token = await newAccount(email);
+    for (let i = 0; i < 5; i++) {
+      const wrong = await call('PATCH', '/api/user/change-password', token, {
+        oldPassword: `Wrong@20${i}0`,
+        newPassword: 'Better@2027',
+      });
+      assert.equal(wrong.statusCode, 400);
+    }
+    const right = await call('PATCH', '/api/user/change-password', token, {
+      oldPassword: 'Portal@2026',
+      newPassword: 'Better@2027',
+    });
+    assert.equal(right.statusCode, 429);
+    assert.ok(Number(right.headers['retry-after']) > 0);
+    // The same count as the sign-in page's.
+    const signin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email, password: 'Portal@2026' },
+    });
+    assert.equal(signin.statusCode, 429);
+    assert.equal((await call('GET', '/api/user/me', token)).statusCode, 200);
+  });
+
+  it('keeps the lifetime of the session it replaces: 30 days with Remember Me, else one', async () => {
+    for (const rememberMe of [true, false]) {
+      const email = `password.remember.${rememberMe}@example.com`;
+      await newAccount(email);
+      const signin = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { email, password: 'Portal@2026', rememberMe },
+      });
+      const before = decodeJwt(signin.json().data.token);
+      const answer = await call('PATCH', '/api/user/change-password', signin.json().data.token, {
+        oldPassword: 'Portal@2026',
+        newPassword: 'Better@2027',
+      });
+      assert.equal(answer.statusCode, 200, answer.body);
+      const after = decodeJwt(answer.json().data.token);
+      const days = (claims: { exp?: number; iat?: number }) => (claims.exp! - claims.iat!) / 86_400;
+      assert.equal(days(before), rememberMe ? 30 : 1);
+      assert.equal(days(after), rememberMe ? 30 : 1);
+    }
+  });
 });
 
 describe('e-mail change by code', () => {
@@ -183,18 +243,101 @@ describe('e-mail change by code', () => {
   it('stops after five wrong codes, and refuses an address taken while the code was on its way', async () => {
     const token = await newAccount('email.guess@example.com');
     await call('POST', '/api/user/email-change', token, { newEmail: 'email.guess.new@example.com' });
-    const code = /\b(\d{6})\b/.exec((await latestMail(t.db, 'email.guess.new@example.com')).text)![1]!;
+    const code = codeIn((await latestMail(t.db, 'email.guess.new@example.com')).text);
     const wrongCode = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) await call('POST', '/api/user/email-change/confirm', token, { code: wrongCode });
     const blocked = await call('POST', '/api/user/email-change/confirm', token, { code });
     assert.equal(blocked.statusCode, 400);
 
-    await call('POST', '/api/user/email-change', token, { newEmail: 'email.race@example.com' });
+    // The account's guesses are spent for a while (next test): the race is another account's.
+    const racer = await newAccount('email.racer@example.com');
+    await call('POST', '/api/user/email-change', racer, { newEmail: 'email.race@example.com' });
     const raceCode = /\b(\d{6})\b/.exec((await latestMail(t.db, 'email.race@example.com')).text)![1]!;
     await newAccount('email.race@example.com');
-    const taken = await call('POST', '/api/user/email-change/confirm', token, { code: raceCode });
+    const taken = await call('POST', '/api/user/email-change/confirm', racer, { code: raceCode });
     assert.equal(taken.statusCode, 409);
+    assert.equal((await call('GET', '/api/user/me', racer)).json().data.email, 'email.racer@example.com');
     assert.equal((await call('GET', '/api/user/me', token)).json().data.email, 'email.guess@example.com');
+  });
+
+  it('counts wrong codes per account across new codes: asking again gives no more guesses', async () => {
+    const token = await newAccount('email.cycle@example.com');
+    await call('POST', '/api/user/email-change', token, { newEmail: 'email.cycle.one@example.com' });
+    const first = codeIn((await latestMail(t.db, 'email.cycle.one@example.com')).text);
+    for (let i = 0; i < 4; i++) {
+      const wrong = await call('POST', '/api/user/email-change/confirm', token, { code: otherThan(first) });
+      assert.equal(wrong.statusCode, 400);
+    }
+    // A new code (to another address): the fifth wrong guess still counts, then the account must wait.
+    await call('POST', '/api/user/email-change', token, { newEmail: 'email.cycle.two@example.com' });
+    const second = codeIn((await latestMail(t.db, 'email.cycle.two@example.com')).text);
+    assert.equal(
+      (await call('POST', '/api/user/email-change/confirm', token, { code: otherThan(second) })).statusCode,
+      400,
+    );
+    const waits = await call('POST', '/api/user/email-change/confirm', token, { code: second });
+    assert.equal(waits.statusCode, 429);
+    assert.ok(Number(waits.headers['retry-after']) > 0);
+    assert.equal((await call('GET', '/api/user/me', token)).json().data.email, 'email.cycle@example.com');
+  });
+
+  it('mails one address a few codes, then makes the next request wait; codes are stored as the keyed digest', async () => {
+    const token = await newAccount('email.bomb@example.com');
+    const stranger = 'stranger@example.org';
+    const answers: number[] = [];
+    for (let i = 0; i < 5; i++)
+      answers.push((await call('POST', '/api/user/email-change', token, { newEmail: stranger })).statusCode);
+    assert.deepEqual(answers, [200, 200, 200, 429, 429]);
+    const mails = await t.db.selectFrom('mail_outbox').select('id').where('to', '=', stranger).execute();
+    assert.equal(mails.length, 3);
+    // The same count as sign-up's: a sign-up to that address waits too.
+    const signup = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: newCandidate(stranger) });
+    assert.equal(signup.statusCode, 429);
+
+    const user = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'email.bomb@example.com')
+      .executeTakeFirstOrThrow();
+    const code = codeIn((await latestMail(t.db, stranger)).text);
+    const row = await t.db
+      .selectFrom('email_changes')
+      .select('code_hash')
+      .where('user_id', '=', user.id)
+      .where('consumed_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    assert.equal(row.code_hash, t.app.verificationCodeDigest(user.id, code));
+  });
+
+  it('is not stopped by an unverified sign-up of the new address, which goes when the change is confirmed', async () => {
+    const owner = await newAccount('owner@example.com');
+    const pendingAddress = 'owner-new@portal.test';
+    const signup = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: newCandidate(pendingAddress),
+    });
+    assert.equal(signup.statusCode, 201);
+    const start = await call('POST', '/api/user/email-change', owner, { newEmail: pendingAddress });
+    assert.equal(start.statusCode, 200, start.body);
+    const code = codeIn((await latestMail(t.db, pendingAddress)).text);
+    const done = await call('POST', '/api/user/email-change/confirm', owner, { code });
+    assert.equal(done.statusCode, 200, done.body);
+    assert.equal(done.json().data.email, pendingAddress);
+    const holders = await t.db
+      .selectFrom('users')
+      .select(['email_verified'])
+      .where('email', '=', pendingAddress)
+      .execute();
+    assert.deepEqual(holders, [{ email_verified: true }]);
+    await signIn(t.app, pendingAddress);
+    // The stranger's sign-up is gone: its code finishes nothing.
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/resend-verification-code',
+      payload: { email: pendingAddress },
+    });
+    assert.equal(resend.statusCode, 409);
   });
 });
 

@@ -264,6 +264,51 @@ describe('admin status', () => {
     assert.ok(log.body.data.passwordSet);
   });
 
+  it('a deactivated admin gets no session from the e-mail code routes, and a token issued anyhow opens nothing', async () => {
+    // The audit's sequence: an admin (link not used yet) with a candidate whose platform login is stored.
+    const admin = await createAdmin('deactivated');
+    const candidate = await subscriber('Silver');
+    assert.equal((await assign(candidate, admin.id)).statusCode, 200);
+    const stored = await asSuper('POST', '/api/create-account-for-user/', {
+      user: candidate,
+      credential: { email: 'tess@example.com', password: 'Secret@123', platform: 'Seek' },
+    });
+    assert.equal(stored.statusCode, 201);
+    const portal = await world.db
+      .selectFrom('portals')
+      .select('id')
+      .where('user_id', '=', candidate)
+      .executeTakeFirstOrThrow();
+    assert.equal((await setStatus(admin.id, 'pending')).statusCode, 200);
+    const mailsBefore = await world.db.selectFrom('mail_outbox').select('id').where('to', '=', admin.email).execute();
+
+    // The codes are for a candidate's own sign-up: no code is mailed, none verifies, no session is given.
+    const resend = await call('POST', '/api/auth/resend-verification-code', null, { email: admin.email });
+    assert.deepEqual([resend.statusCode, resend.body.message], [404, authMessages.emailNotFound]);
+    const mailsAfter = await world.db.selectFrom('mail_outbox').select('id').where('to', '=', admin.email).execute();
+    assert.equal(mailsAfter.length, mailsBefore.length);
+    const verify = await call('POST', '/api/auth/email-verification', null, { email: admin.email, token: '123456' });
+    assert.equal(verify.statusCode, 404);
+    assert.equal(verify.body.data, undefined);
+    const row = await world.db
+      .selectFrom('users')
+      .select(['email_verified', 'session_version'])
+      .where('id', '=', admin.id)
+      .executeTakeFirstOrThrow();
+    assert.equal(row.email_verified, false);
+
+    // Even with a valid token for the account (as the bypass gave), a pending admin is refused on every request.
+    const forged = await world.app.sessionTokens.sign(
+      { sub: admin.id, role: 'admin', ver: row.session_version },
+      false,
+    );
+    assert.equal((await call('GET', '/api/admin/dashboard', forged)).statusCode, 401);
+    const reveal = await call('POST', `/api/portals/${portal.id}/reveal`, forged);
+    assert.equal(reveal.statusCode, 401);
+    assert.equal(JSON.stringify(reveal.body).includes('Secret@123'), false);
+    assert.equal((await me(forged)).statusCode, 401);
+  });
+
   it('ends the suspended admin’s open notification stream at once', async () => {
     const admin = await activeAdmin('stream');
     await world.app.listen({ port: 0, host: '127.0.0.1' });

@@ -6,6 +6,7 @@ import { type Role } from '@portal/shared/contracts';
 import type { UserRow } from '../modules/users/tables';
 import { SessionTokens, type VerifiedSession } from '../modules/auth/tokens';
 import { AccountCache, accountChangesChannel } from '../modules/auth/account-cache';
+import { sessionRefusal } from '../modules/auth/session';
 import { HttpError } from './errors';
 import { apiMessages } from '../texts';
 
@@ -17,7 +18,7 @@ declare module 'fastify' {
      * million codes is reversed by trying them all; without the server's secret that is useless.
      */
     verificationCodeDigest(userId: string, code: string): string;
-    /** preHandler: a valid bearer token of an existing, usable account, else 401. */
+    /** preHandler: a valid bearer token of an existing account that may hold a session (auth/session.ts), else 401. */
     authenticate: preHandlerAsyncHookHandler;
     /** preHandler: signed in and one of these roles, else 401 / 403. */
     requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
@@ -120,7 +121,8 @@ export default fp(
       if (!row || row.session_ended || row.session_version !== claims.ver)
         throw new HttpError(401, apiMessages.unauthorized);
       const { session_ended: _ended, ...user } = row;
-      if (user.status === 'suspended' || user.status === 'deleted') throw new HttpError(401, apiMessages.unauthorized);
+      // The rule sign-in follows (suspended, deleted, staff not active): a token issued anyhow still opens nothing.
+      if (sessionRefusal(user)) throw new HttpError(401, apiMessages.unauthorized);
       if (reading) accounts.store(claims.jti, user, readBegan);
       request.currentUser = user;
       request.currentSession = claims;

@@ -11,9 +11,9 @@ export type AttemptPolicy = { free: number; maxWaitSeconds: number; memoryMs: nu
 export const attemptPolicies = {
   /** Failed sign-ins of one account. */
   signin: { free: 5, maxWaitSeconds: 15 * 60, memoryMs: 24 * 60 * 60 * 1000 },
-  /** Wrong verification codes for one address (across codes: a resend does not reset it). */
+  /** Wrong verification codes for one address, or one account's e-mail change (across codes: a new one does not reset it). */
   verification: { free: 5, maxWaitSeconds: 15 * 60, memoryMs: 24 * 60 * 60 * 1000 },
-  /** Codes and links mailed to one address (sign-up, resend, forgotten password). */
+  /** Codes and links mailed to one address (sign-up, resend, forgotten password, e-mail change). */
   mail: { free: 3, maxWaitSeconds: 15 * 60, memoryMs: 24 * 60 * 60 * 1000 },
 } as const satisfies Record<string, AttemptPolicy>;
 export type AttemptKind = keyof typeof attemptPolicies;

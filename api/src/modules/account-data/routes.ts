@@ -56,8 +56,11 @@ export default async function accountDataRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const user = signedInUser(request);
+      // Counted with the account's sign-ins: a stolen session guesses the password no faster than the sign-in page.
+      await app.attempts.take('signin', user.email);
       if (!(await verifyPassword(user.password_hash, request.body.password)))
         throw new HttpError(400, accountDataMessages.passwordIncorrect);
+      await app.attempts.clear('signin', user.email);
       const storageKeys = await deleteAccount(app.db, user);
       for (const key of storageKeys)
         await app.documentStorage

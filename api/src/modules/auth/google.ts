@@ -5,7 +5,7 @@ import { authConfigSchema, envelope, googleSigninRequest, sessionSchema } from '
 import { errorResponses } from '../../http/responses';
 import { HttpError } from '../../plugins/errors';
 import { findUserByEmail, insertUser } from '../users/repository';
-import { sessionFor } from './session';
+import { refuseBarredAccount, sessionFor } from './session';
 import { sharedMessages } from '@portal/shared/texts';
 import { authMessages } from './texts';
 import { formBodyLimit } from '../../http/body-limits';
@@ -86,10 +86,8 @@ export default async function googleRoutes(fastify: FastifyInstance) {
       if (!options.clientId) throw new HttpError(503, sharedMessages.googleNotConfigured);
       const identity = await verifyGoogleToken(options.clientId, request.body.credential);
       let user = await findUserByEmail(app.db, identity.email);
-      // A suspended or deleted account is refused before anything about it changes.
-      if (user && (user.status === 'suspended' || user.status === 'deleted'))
-        throw new HttpError(403, authMessages.accountNotActive);
-      if (user?.role === 'admin' && user.status !== 'active') throw new HttpError(403, authMessages.adminNotActive);
+      // An account that may hold no session is refused before anything about it changes.
+      if (user) refuseBarredAccount(user);
       if (!user) {
         user =
           (await insertUser(app.db, {

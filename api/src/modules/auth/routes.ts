@@ -16,7 +16,7 @@ import { errorResponses } from '../../http/responses';
 import { HttpError } from '../../plugins/errors';
 import { enqueueMail } from '../mail/outbox';
 import { createNotification } from '../notifications/repository';
-import { findUserByEmail, insertUser } from '../users/repository';
+import { findUserByEmail, insertUser, isPendingSignup } from '../users/repository';
 import {
   consumeCode,
   digestsMatch,
@@ -29,7 +29,7 @@ import {
   verificationCodeLifetimeMs,
 } from './codes';
 import { hashPassword, verifyPassword } from './passwords';
-import { sessionFor as sessionAnswer } from './session';
+import { refuseBarredAccount, sessionFor as sessionAnswer } from './session';
 import { digest, newLinkToken } from '../../security/link-tokens';
 import { newVerificationCode } from './tokens';
 import googleRoutes from './google';
@@ -40,8 +40,16 @@ import { endedSessionsSweepIntervalMs, endSession, removeExpiredEndedSessions } 
 import { clearSignupTicket, giveSignupTicket, signupTicketDigestOf } from './signup-ticket';
 import { formBodyLimit } from '../../http/body-limits';
 
-/** An unverified candidate sign-up: its details are still anyone's to replace until the inbox answers. */
-const isPendingSignup = (user: UserRow) => !user.email_verified && user.role === 'user' && user.status !== 'deleted';
+/**
+ * The candidate sign-up a verification code finishes. Codes are only for that: an address with no pending sign-up
+ * (a verified account, staff waiting for their set-password link) is told there is none.
+ */
+async function pendingSignupOf(db: FastifyInstance['db'], email: string): Promise<UserRow> {
+  const user = await findUserByEmail(db, email);
+  if (user?.email_verified) throw new HttpError(409, authMessages.alreadyVerified);
+  if (!user || !isPendingSignup(user)) throw new HttpError(404, authMessages.emailNotFound);
+  return user;
+}
 
 const sessionEnvelope = envelope(sessionSchema);
 
@@ -119,16 +127,15 @@ export default async function authRoutes(fastify: FastifyInstance) {
       bodyLimit: formBodyLimit,
       schema: {
         tags: ['auth'],
-        summary: 'Verify the e-mail with the code; answers with a session',
+        summary:
+          "Verify a candidate sign-up's e-mail with the code; answers with a session (404 for an address with no pending sign-up)",
         body: emailVerificationRequest,
-        response: { 200: sessionEnvelope, ...errorResponses(400, 404, 409, 429) },
+        response: { 200: sessionEnvelope, ...errorResponses(400, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {
       const { email, token } = request.body;
-      const user = await findUserByEmail(app.db, email);
-      if (!user) throw new HttpError(404, authMessages.emailNotFound);
-      if (user.email_verified) throw new HttpError(409, authMessages.alreadyVerified);
+      const user = await pendingSignupOf(app.db, email);
       const code = await findLiveCode(app.db, user.id, 'email_verification');
       if (!code) throw new HttpError(400, authMessages.codeExpired);
       if (code.attempts >= maxCodeAttempts) throw new HttpError(429, authMessages.codeTooManyAttempts);
@@ -139,6 +146,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
         await recordWrongAttempt(app.db, code.id);
         throw new HttpError(400, authMessages.codeInvalid);
       }
+      // Refused before anything changes, as sign-in refuses it after the right password.
+      refuseBarredAccount(user);
       // The code proves the inbox; the pending password counts only from the browser that chose it.
       const keepsPassword =
         user.signup_ticket_digest !== null &&
@@ -190,15 +199,14 @@ export default async function authRoutes(fastify: FastifyInstance) {
       bodyLimit: formBodyLimit,
       schema: {
         tags: ['auth'],
-        summary: 'Send a new verification code (the previous one stops working)',
+        summary:
+          'Send a new verification code for a candidate sign-up (the previous one stops working; 404 for an address with no pending sign-up)',
         body: resendVerificationRequest,
         response: { 200: messageEnvelope, ...errorResponses(400, 404, 409, 429) },
       },
     },
     async (request) => {
-      const user = await findUserByEmail(app.db, request.body.email);
-      if (!user) throw new HttpError(404, authMessages.emailNotFound);
-      if (user.email_verified) throw new HttpError(409, authMessages.alreadyVerified);
+      const user = await pendingSignupOf(app.db, request.body.email);
       await app.attempts.take('mail', user.email);
       const code = newVerificationCode();
       await app.db.transaction().execute(async (trx) => {
@@ -240,10 +248,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       if (!user || !passwordMatches) throw new HttpError(401, authMessages.invalidCredentials);
       await app.attempts.clear('signin', email);
       if (!user.email_verified) throw new HttpError(403, authMessages.emailNotVerified);
-      if (user.status === 'suspended' || user.status === 'deleted')
-        throw new HttpError(403, authMessages.accountNotActive);
-      // Only an active admin may sign in (issue 16): a deactivated one waits for a super admin.
-      if (user.role === 'admin' && user.status !== 'active') throw new HttpError(403, authMessages.adminNotActive);
+      refuseBarredAccount(user);
       return { success: true, message: sharedMessages.loginSuccessful, data: await sessionFor(user, rememberMe) };
     },
   );

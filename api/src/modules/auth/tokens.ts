@@ -11,7 +11,8 @@ export const sessionLifetimeSeconds = (rememberMe: boolean) => (rememberMe ? 30 
  * earlier token); `jti` names this one token, so signing out can end it alone.
  */
 export type SessionClaims = { sub: string; role: Role; ver: number };
-export type VerifiedSession = SessionClaims & { jti: string; exp: number };
+/** `rememberMe`: the token was issued for the longer lifetime (read from `exp − iat`), so a renewal keeps it. */
+export type VerifiedSession = SessionClaims & { jti: string; exp: number; rememberMe: boolean };
 
 const uuidShape = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -74,12 +75,13 @@ export class SessionTokens {
   async #verifySignature(token: string): Promise<VerifiedSession | null> {
     try {
       const { payload } = await jwtVerify(token, this.#key, { algorithms: ['HS256'], requiredClaims: ['exp', 'jti'] });
-      const { sub, role, ver, jti, exp } = payload;
+      const { sub, role, ver, jti, exp, iat } = payload;
       // A token without a version or an id (issued before sessions could end) is no longer accepted.
       if (typeof sub !== 'string' || typeof role !== 'string' || typeof ver !== 'number' || !Number.isInteger(ver))
         return null;
       if (typeof jti !== 'string' || !uuidShape.test(jti) || typeof exp !== 'number') return null;
-      return { sub, role: role as Role, ver, jti, exp };
+      const rememberMe = typeof iat === 'number' && exp - iat > sessionLifetimeSeconds(false);
+      return { sub, role: role as Role, ver, jti, exp, rememberMe };
     } catch {
       return null;
     }

@@ -54,6 +54,40 @@ export function findUserByEmail(db: Kysely<Database>, email: string): Promise<Us
     .then((row) => row ?? null);
 }
 
+/**
+ * An unverified candidate sign-up: its details are still anyone's to replace until the inbox answers, so its
+ * address is not taken (docs/decisions.md, pre-hijacking).
+ */
+export const isPendingSignup = (user: UserRow) =>
+  !user.email_verified && user.role === 'user' && user.status !== 'deleted';
+
+/** The account holding this address, if any: a pending sign-up holds none (sign-up and e-mail change ask this). */
+export async function findAddressHolder(db: Kysely<Database>, email: string): Promise<UserRow | null> {
+  const user = await findUserByEmail(db, email);
+  return user && !isPendingSignup(user) ? user : null;
+}
+
+/**
+ * Removes the pending sign-up of this address so another account can take it; false when the address belongs to
+ * an account (or the sign-up was verified meanwhile). Call inside the transaction that takes the address.
+ */
+export async function releasePendingSignup(db: Kysely<Database>, email: string): Promise<boolean> {
+  const user = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', email.toLowerCase())
+    .forUpdate()
+    .executeTakeFirst();
+  if (!user) return true;
+  if (!isPendingSignup(user)) return false;
+  const removed = await db
+    .deleteFrom('users')
+    .where('id', '=', user.id)
+    .where('email_verified', '=', false)
+    .executeTakeFirst();
+  return Number(removed.numDeletedRows) === 1;
+}
+
 export function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | null> {
   return db
     .selectFrom('users')

@@ -19,15 +19,18 @@ import { errorResponses } from '../../http/responses';
 import { signedInUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { apiMessages } from '../../texts';
-import { digest } from '../../security/link-tokens';
 import { digestsMatch, maxCodeAttempts, verificationCodeLifetimeMs } from '../auth/codes';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { sessionTokenFor } from '../auth/session';
 import { newVerificationCode } from '../auth/tokens';
 import { enqueueMail } from '../mail/outbox';
 import { encodeProfilePhoto, photoKeyOf, photoUri } from './photo';
 import { presentUser } from './present';
-import { findUserByEmail } from './repository';
+import { findAddressHolder, releasePendingSignup } from './repository';
 import { userMails, userMessages } from './texts';
+
+/** What an account's wrong e-mail-change codes are counted under (its id: the address it asks for may change). */
+const emailChangeGuesses = (user: { id: string }) => `email-change:${user.id}`;
 
 /** Settings of every role (spec section 2, Settings): profile details, password, e-mail. */
 export async function settingsRoutes(fastify: FastifyInstance) {
@@ -169,8 +172,11 @@ export async function settingsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = signedInUser(request);
       const { oldPassword, newPassword } = request.body;
+      // Counted with the account's sign-ins: a stolen session guesses the password no faster than the sign-in page.
+      await app.attempts.take('signin', user.email);
       if (!(await verifyPassword(user.password_hash, oldPassword)))
         throw new HttpError(400, sharedMessages.oldPasswordIncorrect);
+      await app.attempts.clear('signin', user.email);
       const passwordHash = await hashPassword(newPassword);
       const updated = await app.db
         .updateTable('users')
@@ -183,10 +189,8 @@ export async function settingsRoutes(fastify: FastifyInstance) {
         .where('id', '=', user.id)
         .returningAll()
         .executeTakeFirstOrThrow();
-      const token = await app.sessionTokens.sign(
-        { sub: updated.id, role: updated.role, ver: updated.session_version },
-        false,
-      );
+      // The browser keeps the session it had: Remember Me stays 30 days.
+      const token = await sessionTokenFor(app, updated, request.currentSession?.rememberMe ?? false);
       return { success: true, message: sharedMessages.passwordChanged, data: { token } };
     },
   );
@@ -208,7 +212,9 @@ export async function settingsRoutes(fastify: FastifyInstance) {
       const user = signedInUser(request);
       const newEmail = request.body.newEmail;
       if (newEmail === user.email) throw new HttpError(400, sharedMessages.emailSameAsCurrent);
-      if (await findUserByEmail(app.db, newEmail)) throw new HttpError(409, sharedMessages.emailInUse);
+      if (await findAddressHolder(app.db, newEmail)) throw new HttpError(409, sharedMessages.emailInUse);
+      // Each request mails the address a code, counted with sign-up's: no mail-bombing a stranger's inbox.
+      await app.attempts.take('mail', newEmail);
       const code = newVerificationCode();
       await app.db.transaction().execute(async (trx) => {
         // Only the newest request's code works.
@@ -223,7 +229,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
           .values({
             user_id: user.id,
             new_email: newEmail,
-            code_hash: digest(code),
+            code_hash: app.verificationCodeDigest(user.id, code),
             expires_at: new Date(Date.now() + verificationCodeLifetimeMs),
           })
           .execute();
@@ -264,7 +270,9 @@ export async function settingsRoutes(fastify: FastifyInstance) {
       if (new Date(pending.expires_at).getTime() <= Date.now())
         throw new HttpError(400, sharedMessages.emailChangeCodeExpired);
       if (pending.attempts >= maxCodeAttempts) throw new HttpError(400, userMessages.emailChangeTooManyAttempts);
-      if (!digestsMatch(pending.code_hash, digest(request.body.code))) {
+      // Per account across codes: asking for a new code gives five more tries at it, not more guesses an hour.
+      await app.attempts.take('verification', emailChangeGuesses(user));
+      if (!digestsMatch(pending.code_hash, app.verificationCodeDigest(user.id, request.body.code))) {
         await app.db
           .updateTable('email_changes')
           .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
@@ -281,6 +289,8 @@ export async function settingsRoutes(fastify: FastifyInstance) {
           .returning('id')
           .executeTakeFirst();
         if (!consumed) throw new HttpError(400, sharedMessages.emailChangeNotStarted);
+        // An unverified sign-up holds no address: it goes, as a later sign-up would replace it.
+        if (!(await releasePendingSignup(trx, pending.new_email))) throw new HttpError(409, sharedMessages.emailInUse);
         // Taken since the code was sent: the unique index decides.
         const row = await trx
           .updateTable('users')
@@ -299,6 +309,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
         });
         return row;
       });
+      await app.attempts.clear('verification', emailChangeGuesses(user));
       return { success: true, message: sharedMessages.emailChanged, data: presentUser(updated) };
     },
   );
