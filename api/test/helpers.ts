@@ -157,6 +157,25 @@ export async function signIn(app: FastifyInstance, email: string, password = dem
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/**
+ * After five wrong passwords for the account, `right` (the right password sent again) was made to wait, and so is
+ * the sign-in page: one count for every place that checks the account's password.
+ */
+export async function assertPasswordChecksWait(
+  app: FastifyInstance,
+  email: string,
+  right: { statusCode: number; headers: Record<string, unknown> },
+): Promise<void> {
+  if (right.statusCode !== 429) throw new Error(`The right password answered ${right.statusCode}, not 429.`);
+  if (!(Number(right.headers['retry-after']) > 0)) throw new Error('No Retry-After on the 429.');
+  const signin = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signin',
+    payload: { email, password: demoPasswordForTests },
+  });
+  if (signin.statusCode !== 429) throw new Error(`Sign-in answered ${signin.statusCode}, not 429.`);
+}
+
 /** The newest e-mail to an address, straight from the outbox table. */
 export async function latestMail(db: Kysely<Database>, to: string) {
   return db
