@@ -4,6 +4,8 @@
 import assert from 'node:assert/strict';
 import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { drawable } from '../src/modules/applications/export';
 import { exportMessages } from '../src/modules/applications/texts';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
 
@@ -189,6 +191,14 @@ describe('GET /api/application/export', () => {
     ])
       assert.ok(text.includes(expected), `${expected} in ${text}`);
     assert.ok(!text.includes('Too Early') && !text.includes('Too Late'), text);
+  });
+
+  it("draws a letter the PDF font lacks without its accents, and other characters it lacks as '?'", async () => {
+    const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
+    assert.equal(drawable(font, 'Nguyễn Zoë Renée'), 'Nguyen Zoë Renée');
+    // Decomposed (e + combining marks) reads the same; a script the font has no letters of is not guessed.
+    assert.equal(drawable(font, 'Nguye\u0302\u0303n'), 'Nguyen');
+    assert.equal(drawable(font, '東京 Dvořák'), '?? Dvorák');
   });
 
   it('says so in a PDF of a range without applications', async () => {

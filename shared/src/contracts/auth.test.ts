@@ -34,8 +34,13 @@ describe('sign-up contract', () => {
     expect(parsed).toMatchObject({ email: 'mia@example.com', role: 'user' });
   });
 
+  it.each(['Zoë', 'Renée', 'Nguyễn', 'Nguye\u0302\u0303n', 'José María'])('name %p is letters and spaces', (name) => {
+    expect(messagesFor({ ...validSignup, firstName: name, lastName: name })).toEqual({});
+  });
+
   it.each([
     ['firstName', 'M1a'],
+    ['lastName', "O'Brien"],
     ['lastName', 'Nguyen-Smith'],
     ['firstName', ''],
   ])('%s %p gives the letters-only message', (field, value) => {

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { sharedMessages } from '../texts';
 
-/** Letters and spaces only (spec section 5). */
+/** Letters and spaces only (spec section 5): letters of any alphabet, with their accents (Zoë, Renée, Nguyễn). */
 export const personNameSchema = z
   .string({ error: sharedMessages.lettersOnly })
   .trim()
   .min(1, sharedMessages.lettersOnly)
   .max(60, sharedMessages.lettersOnly)
-  .regex(/^[A-Za-z ]+$/, sharedMessages.lettersOnly);
+  .regex(/^[\p{L}\p{M} ]+$/u, sharedMessages.lettersOnly);
 
 /** The longest address SMTP can carry (RFC 5321 path limit). */
 export const emailMaxLength = 254;

@@ -154,15 +154,27 @@ export function exportCsv({ candidateName, range, generatedAt, rows }: ExportRep
   return `\ufeff${lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
-/** Text the standard PDF fonts can draw: characters outside their encoding become '?'. */
-function drawable(font: PDFFont, text: string): string {
+/** Whether the font's encoding holds every character of `text`. */
+function encodable(font: PDFFont, text: string): boolean {
+  try {
+    font.encodeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Text the standard PDF fonts can draw (WinAnsi): a letter they lack is drawn without its accents when they hold
+ * its base letter ('Nguyễn' as 'Nguyen'); any other character they lack becomes '?'.
+ */
+export function drawable(font: PDFFont, text: string): string {
   let out = '';
-  for (const character of text.replace(/[\r\n\t]+/g, ' ')) {
-    try {
-      font.encodeText(character);
-      out += character;
-    } catch {
-      out += '?';
+  for (const character of text.replace(/[\r\n\t]+/g, ' ').normalize('NFC')) {
+    if (encodable(font, character)) out += character;
+    else {
+      const base = character.normalize('NFD').replace(/\p{M}+/gu, '');
+      out += base && encodable(font, base) ? base : '?';
     }
   }
   return out;
