@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { applicationTypes, jobTypes } from './applications';
 import { attachedUploadFields, documentSchema, documentTypes } from './documents';

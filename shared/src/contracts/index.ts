@@ -1,5 +1,3 @@
-// First: zod's settings apply before any contract below is defined or used.
-import './zod-config';
 export * from './auth';
 export * from './user';
 export * from './envelope';

@@ -1,3 +1,4 @@
+import './zod-config';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js';
 import { z } from 'zod';
 import { sharedMessages } from '../texts';

@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema, personNameSchema, verificationCodeSchema } from './auth';
 import { phoneNumberSchema } from './profile';

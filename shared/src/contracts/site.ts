@@ -1,3 +1,4 @@
+import './zod-config';
 import { z } from 'zod';
 import { contactLimits, jobAlertExperiences, jobAlertLocations, jobAlertSalaryRanges } from '../site';
 import { emailSchema } from './auth';
