@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { escapeLikePattern, listUsers, userSearchText } from '../src/modules/users/repository';
-import { bearer, latestMail, signIn } from './helpers';
+import { bearer, latestMail, latestVerificationCode, newCandidate, signIn } from './helpers';
 import { createWorld, type World } from './principals';
 import { tokenIn } from './matrix/support';
 import { adminMessages } from '../src/modules/admins/texts';
@@ -169,6 +169,38 @@ describe('creating an admin and the set-password link', () => {
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
     assert.equal(after.n, before.n);
+  });
+
+  it('takes an address held only by an unverified sign-up, which goes; a verified one or an unset admin is refused', async () => {
+    const pendingAddress = world.uniqueEmail('pending');
+    const signup = await call('POST', '/api/auth/signup', null, newCandidate(pendingAddress));
+    assert.equal(signup.statusCode, 201, JSON.stringify(signup.body));
+    const created = await asSuper('POST', '/api/auth/create-admin', newAdminDetails(pendingAddress.toUpperCase()));
+    assert.equal(created.statusCode, 201, JSON.stringify(created.body));
+    const holders = await world.db
+      .selectFrom('users')
+      .select(['id', 'role'])
+      .where('email', '=', pendingAddress)
+      .execute();
+    assert.deepEqual(holders, [{ id: created.body.data._id, role: 'admin' }]);
+    // The stranger's sign-up is gone: its code verifies nothing, and the address is now the admin's.
+    const resend = await call('POST', '/api/auth/resend-verification-code', null, { email: pendingAddress });
+    assert.equal(resend.statusCode, 404);
+    const again = await call('POST', '/api/auth/signup', null, newCandidate(pendingAddress));
+    assert.equal(again.statusCode, 409);
+
+    // A verified candidate, and an admin who has not chosen a password yet, still hold their addresses.
+    const verified = world.uniqueEmail('verified');
+    await call('POST', '/api/auth/signup', null, newCandidate(verified));
+    const code = await latestVerificationCode(world.db, verified);
+    const verify = await call('POST', '/api/auth/email-verification', null, { email: verified, token: code });
+    assert.equal(verify.statusCode, 200, JSON.stringify(verify.body));
+    for (const email of [verified, pendingAddress]) {
+      const taken = await asSuper('POST', '/api/auth/create-admin', newAdminDetails(email));
+      assert.deepEqual([taken.statusCode, taken.body.message], [409, adminMessages.emailInUse], email);
+    }
+    const kept = await world.db.selectFrom('users').select('role').where('email', '=', verified).execute();
+    assert.deepEqual(kept, [{ role: 'user' }]);
   });
 
   it('is the super admin’s call only', async () => {

@@ -22,3 +22,13 @@ export const maxUploadText = `${maxUploadBytes / (1024 * 1024)} MB`;
 
 /** Largest profile photo in pixels (40 megapixels, more than any camera photo): a bigger one is refused undecoded. */
 export const profilePhotoMaxPixels = 40_000_000;
+
+/**
+ * The earliest application date the portal records (docs/decisions.md, 'the application date's floor'): the server
+ * refuses an earlier one and the staff's date picker offers none.
+ */
+export const applicationDateFloor = { day: '2000-01-01', words: '1 January 2000' } as const;
+
+/** Whether an application date, a day or a date-time as the contract takes it, falls before the floor. */
+export const isBeforeApplicationDateFloor = (appliedDate: string) =>
+  Date.parse(appliedDate) < Date.parse(applicationDateFloor.day);

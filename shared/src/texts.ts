@@ -3,7 +3,13 @@
  * also shows, names every frame writes). A build-time entry (`@portal/shared/texts`): each app bundles it,
  * so a remote release carries its own copy.
  */
-import { contactLimits, maxUploadText, platformLoginLimits, profilePhotoMaxPixels } from './limits';
+import {
+  applicationDateFloor,
+  contactLimits,
+  maxUploadText,
+  platformLoginLimits,
+  profilePhotoMaxPixels,
+} from './limits';
 import { candidateProfileMessages } from './ui/candidate-profile/texts';
 
 export const sharedMessages = {
@@ -116,6 +122,8 @@ export const sharedMessages = {
   noCredentialWithoutAccount: 'Send login details only for an account you already have.',
   credentialPlatformMismatch: 'The login details are for a different platform.',
   googleTokenInvalid: 'Google sign-in failed. Please try again.',
+  // Recording an application (POST /api/application's refusal the staff's form gives first)
+  applicationDateTooEarly: `Application Date cannot be before ${applicationDateFloor.words}.`,
   // Application detail modal (section 2), shown by the candidate's and the staff's areas
   applicationJobOverview: 'Job Overview',
   applicationDate: 'Application date',

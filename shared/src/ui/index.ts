@@ -10,3 +10,4 @@ export * from './Panel';
 export * from './table-scroll';
 export * from './colors';
 export * from './use-debounced-value';
+export * from './EmailAddress';

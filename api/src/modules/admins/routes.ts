@@ -23,7 +23,7 @@ import { HttpError } from '../../plugins/errors';
 import { digest } from '../../security/link-tokens';
 import { hashPassword } from '../auth/passwords';
 import { publishNotificationEvent } from '../notifications/events';
-import { findUserById, insertUser } from '../users/repository';
+import { findAddressHolder, findUserById, insertUser, releasePendingSignup } from '../users/repository';
 import { presentUser } from '../users/present';
 import { auditLogOf, recordAudit, sendSetupLink } from './repository';
 import { unassignedSubscriberCount } from '../subscribers/repository';
@@ -136,7 +136,10 @@ export default async function adminRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const actor = signedInUser(request);
       const { firstName, lastName, phoneNumber, email } = request.body;
+      if (await findAddressHolder(app.db, email)) throw new HttpError(409, adminMessages.emailInUse);
       const admin = await app.db.transaction().execute(async (trx) => {
+        // An unverified sign-up holds no address: it goes, as a later sign-up would replace it.
+        if (!(await releasePendingSignup(trx, email))) throw new HttpError(409, adminMessages.emailInUse);
         const row = await insertUser(trx, {
           first_name: firstName,
           last_name: lastName,

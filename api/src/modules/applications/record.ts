@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { applicationSchema, createApplicationRequest, envelope, type PlanName } from '@portal/shared/contracts';
+import { isBeforeApplicationDateFloor } from '@portal/shared/limits';
+import { sharedMessages } from '@portal/shared/texts';
 import { errorResponses } from '../../http/responses';
 import { signedInUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
@@ -13,8 +15,6 @@ import { recordApplicationMessages as texts } from './texts';
 
 /** An application date may be today in any Australian time zone (up to 14 hours ahead of UTC), never later. */
 const latestAppliedAhead = 14 * 60 * 60 * 1000;
-/** Nor before 2000: an earlier year is a typing slip (year 1 or 1900), not a job application the portal made. */
-const earliestApplied = Date.UTC(2000, 0, 1);
 
 /**
  * POST /application: staff record an application made for a candidate (spec section 3's payload). The status is
@@ -42,7 +42,9 @@ export function recordApplicationRoute(fastify: FastifyInstance) {
       const appliedAt = new Date(body.details.appliedDate);
       if (Number.isNaN(appliedAt.getTime()) || appliedAt.getTime() > Date.now() + latestAppliedAhead)
         throw new HttpError(400, texts.appliedInFuture);
-      if (appliedAt.getTime() < earliestApplied) throw new HttpError(400, texts.appliedTooEarly);
+      // Nor before 2000: an earlier year is a typing slip (year 1 or 1900), not a job application the portal made.
+      if (isBeforeApplicationDateFloor(body.details.appliedDate))
+        throw new HttpError(400, sharedMessages.applicationDateTooEarly);
       const row = await app.db.transaction().execute(async (trx) => {
         // The lock: every recording for this candidate waits here until the one before has committed.
         const candidate = await trx

@@ -49,6 +49,32 @@ describe('/applicationform', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('offers no day before 1 January 2000 and refuses an earlier one with the server’s words, sending nothing', async () => {
+    const { bodies } = fakeApi({ 'POST /application': { status: 201, body: { success: true, data: {} } } });
+    const user = userEvent.setup();
+    renderStaffPage(<ApplicationForm />, '/applicationform', state);
+    const date = screen.getByLabelText(messages.applicationDateField);
+    expect(date).toHaveAttribute('min', '2000-01-01');
+    await fillIn(user);
+    await user.clear(date);
+    await user.type(date, '1999-12-31');
+    await user.click(screen.getByRole('button', { name: messages.submit }));
+    const tooEarly = 'Application Date cannot be before 1 January 2000.';
+    expect(screen.getByText(tooEarly)).toBeInTheDocument();
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(bodies).toEqual([]);
+
+    // The floor itself is a day the server takes.
+    await user.clear(date);
+    await user.type(date, '2000-01-01');
+    expect(screen.queryByText(tooEarly)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: messages.submit }));
+    await screen.findByTestId('application-submitted');
+    expect(bodies.map(({ body }) => (body as { details: { appliedDate: string } }).details.appliedDate)).toEqual([
+      '2000-01-01',
+    ]);
+  });
+
   it("says 'User ID is missing' without a candidate, and sends nothing", async () => {
     const { fetchMock } = fakeApi({});
     const user = userEvent.setup();

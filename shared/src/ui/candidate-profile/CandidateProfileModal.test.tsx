@@ -83,6 +83,20 @@ describe('CandidateProfileModal', () => {
     },
   );
 
+  it('lets every e-mail it shows (the candidate’s and the platform login’s) wrap only after @ and .', () => {
+    renderModal({ pageType: 'subscribedCandidates' });
+    const address = 'olivia.brown@example.com.au';
+    const shown = within(dialog()).getAllByText(address);
+    // The headline, All Information and Seek's login.
+    expect(shown).toHaveLength(3);
+    expect(within(screen.getByTestId('login-Seek')).getByText(address)).toBeInTheDocument();
+    for (const element of shown) {
+      const pieces = Array.from(element.childNodes).map((node) => (node.nodeName === 'WBR' ? '|' : node.textContent));
+      expect(pieces.join('')).toBe('olivia.|brown@|example.|com.|au');
+      expect(element.textContent).toBe(address);
+    }
+  });
+
   it.each(['registeredCandidates', 'adminJobHistory'] as const)(
     'on the %s page shows years of experience and salary range, and no logins',
     (pageType) => {

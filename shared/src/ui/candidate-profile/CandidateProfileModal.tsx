@@ -5,6 +5,7 @@ import type { Document, DocumentCategory } from '../../contracts/documents';
 // Through the contracts' index, which sets zod up for the browser (no eval probe under the CSP).
 import { platforms, type Platform, type Portal } from '../../contracts';
 import { fillMessage, sharedMessages as texts } from '../../texts';
+import { EmailAddress } from '../EmailAddress';
 import { openDocumentInNewTab } from '../open-document';
 import { ReplaceDocumentDialog } from './ReplaceDocumentDialog';
 import defaultAvatar from './default-avatar.svg';
@@ -111,7 +112,9 @@ function CandidateProfileDialog({
               <h3 className="candidate-profile__name">{name}</h3>
               <p>{listOrNotProvided(user.jobTitle)}</p>
               <p>{orNotProvided(user.phoneNumber)}</p>
-              <p className="candidate-profile__email">{user.email}</p>
+              <p className="candidate-profile__email">
+                <EmailAddress address={user.email} />
+              </p>
             </div>
           </div>
 
@@ -120,7 +123,7 @@ function CandidateProfileDialog({
             <dl className="candidate-profile__facts">
               <Fact label={texts.candidateFirstName} value={orNotProvided(user.firstName)} />
               <Fact label={texts.candidateLastName} value={orNotProvided(user.lastName)} />
-              <Fact label={texts.candidateEmailLabel} value={user.email} />
+              <Fact label={texts.candidateEmailLabel} value={<EmailAddress address={user.email} />} />
               <Fact label={texts.candidateJobTitle} value={listOrNotProvided(user.jobTitle)} />
               <Fact label={texts.candidatePreferredStates} value={listOrNotProvided(user.workState)} />
               {pagesWithLogins.has(pageType) ? null : (
@@ -143,7 +146,7 @@ function CandidateProfileDialog({
   );
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
+function Fact({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="candidate-profile__fact">
       <dt>{label}</dt>
@@ -187,7 +190,10 @@ function PlatformLogins({ portals, onReveal }: { portals: Portal[]; onReveal?: (
                   <Fact label={texts.candidatePlatform} value={portal.name} />
                   {portal.credential ? (
                     <>
-                      <Fact label={texts.candidatePlatformEmail} value={portal.credential.email} />
+                      <Fact
+                        label={texts.candidatePlatformEmail}
+                        value={<EmailAddress address={portal.credential.email} />}
+                      />
                       <div className="candidate-profile__fact">
                         <dt>{texts.candidatePlatformPassword}</dt>
                         <dd className="candidate-profile__password">

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { message as toast } from 'antd';
 import { errorMessage } from '@portal/shared';
 import { applicationTypes, jobTypes, type CreateApplicationRequest } from '@portal/shared/contracts';
+import { applicationDateFloor, isBeforeApplicationDateFloor } from '@portal/shared/limits';
 import { displayName } from '@portal/shared/people';
 import { Panel } from '@portal/shared/ui';
 import { openDocumentInNewTab } from '@portal/shared/ui/candidate-profile';
@@ -57,6 +58,13 @@ const today = () => {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 };
 
+/** What is wrong with a field's value, as the server would say it; undefined when nothing is. */
+const fieldError = (name: keyof Fields, value: string) => {
+  if (!value.trim()) return messages.fieldRequired;
+  if (name === 'appliedDate' && isBeforeApplicationDateFloor(value)) return messages.applicationDateTooEarly;
+  return undefined;
+};
+
 /**
  * /applicationform (spec sections 2, 5, 8): every field required, the candidate's resume with View Resume, 'User ID
  * is missing' without a candidate; on success the 'Submitted successfully' page with Back to Dashboard (to /assigned)
@@ -79,7 +87,7 @@ export function ApplicationForm() {
 
   const set = (name: keyof Fields, value: string) => {
     setFields((current) => ({ ...current, [name]: value }));
-    setErrors((current) => ({ ...current, [name]: value.trim() ? undefined : messages.fieldRequired }));
+    setErrors((current) => ({ ...current, [name]: fieldError(name, value) }));
   };
 
   const submit = async (event: FormEvent) => {
@@ -87,13 +95,13 @@ export function ApplicationForm() {
     setFailure(null);
     setSubmitted(false);
     if (!candidate || !portal) return setFailure(messages.userIdMissing);
-    const missing = Object.fromEntries(
+    const refused = Object.fromEntries(
       (Object.keys(fields) as (keyof Fields)[])
-        .filter((name) => !fields[name].trim())
-        .map((name) => [name, messages.fieldRequired]),
+        .map((name) => [name, fieldError(name, fields[name])] as const)
+        .filter(([, error]) => error),
     );
-    setErrors(missing);
-    if (Object.keys(missing).length > 0 || !resume) {
+    setErrors(refused);
+    if (Object.keys(refused).length > 0 || !resume) {
       if (!resume) setFailure(messages.noResumeAvailable);
       return;
     }
@@ -178,6 +186,7 @@ export function ApplicationForm() {
                 ) : (
                   <input
                     type={kind === 'date' ? 'date' : 'text'}
+                    min={kind === 'date' ? applicationDateFloor.day : undefined}
                     max={kind === 'date' ? today() : undefined}
                     {...common}
                   />
