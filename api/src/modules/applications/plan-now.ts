@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { CandidateDashboard } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
+import type { SubscriptionPlanRow } from '../plans/tables';
 
 /**
  * The candidate's plan now, the one rule the quota, the staff lists and dashboards and the candidate's dashboard
@@ -19,6 +20,20 @@ export const upcomingPlan = (userRef: RawBuilder<unknown>) => sql`(
   from subscriptions s join subscription_plans p on p.id = s.plan_id
   where s.user_id = ${userRef} and s.start_date > now()
   order by s.start_date asc limit 1)`;
+
+/**
+ * The plan whose platform limit applies to `userId` now: the plan now (`runningPlan`); with none running (a trial over,
+ * a plan expired or not yet started), the last plan chosen (`users.subscription`), as the staff lists name it; null
+ * when none was ever chosen.
+ */
+export async function platformLimitPlan(db: Kysely<Database>, userId: string): Promise<SubscriptionPlanRow | null> {
+  const { rows } = await sql<SubscriptionPlanRow>`
+    select p.* from users u
+    left join lateral ${runningPlan(sql.ref('u.id'))} running on true
+    join subscription_plans p on p.name = coalesce(running.plan_name, u.subscription)
+    where u.id = ${userId}`.execute(db);
+  return rows[0] ?? null;
+}
 
 const dayMs = 24 * 60 * 60 * 1000;
 
