@@ -12,7 +12,7 @@ import {
 } from '../src/modules/applications/repository';
 import { escapeLikePattern } from '../src/modules/users/repository';
 import { realPdf } from './fixtures/documents';
-import { bearer, createTestApp, multipart, signIn, type TestApp } from './helpers';
+import { bearer, createTestApp, multipart, signIn, trialWithSilverPaidAhead, type TestApp } from './helpers';
 
 let t: TestApp;
 const tokens = { candidate: '', other: '', admin: '', otherAdmin: '', superAdmin: '' };
@@ -301,6 +301,7 @@ describe('GET /api/application/dashboard', () => {
       expiresAt: string;
       daysLeft: number | null;
     } | null;
+    quota: { limit: number | null; period: 'week' | 'month' } | null;
     accountOfficer: { firstName: string; lastName: string } | null;
     latest: Application[];
   };
@@ -319,6 +320,7 @@ describe('GET /api/application/dashboard', () => {
     assert.equal(answer.data.plan?.billing, 'weekly');
     assert.equal(answer.data.plan?.startsAt, null);
     assert.ok(answer.data.plan!.daysLeft! >= 1 && answer.data.plan!.daysLeft! <= 7);
+    assert.deepEqual(answer.data.quota, { limit: 10, period: 'week' });
     assert.deepEqual(answer.data.accountOfficer, { firstName: 'Alex', lastName: 'Admin', email: 'admin@portal.test' });
     const firstPage = (await list(tokens.candidate)).body.data.docs.slice(0, 5);
     assert.deepEqual(
@@ -333,6 +335,7 @@ describe('GET /api/application/dashboard', () => {
     assert.deepEqual(answer.data, {
       applications: { week: 0, month: 0, total: 0 },
       plan: null,
+      quota: null,
       accountOfficer: null,
       latest: [],
     });
@@ -388,6 +391,34 @@ describe('GET /api/application/dashboard', () => {
       expiresAt: end.toISOString(),
       daysLeft: null,
     });
+    assert.equal(answer.data.quota, null);
+  });
+
+  it("counts against a running trial's quota, not the plan paid for next month", async () => {
+    const demo = await t.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', candidateId)
+      .executeTakeFirstOrThrow();
+    const payer = await t.db
+      .insertInto('users')
+      .values({
+        first_name: 'Tia',
+        last_name: 'Trial',
+        email: 'tia.trial@example.com',
+        role: 'user',
+        email_verified: true,
+        password_hash: demo.password_hash,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trialWithSilverPaidAhead(t.db, payer.id);
+    const answer = await dashboard(await signIn(t.app, 'tia.trial@example.com'));
+    assert.equal(answer.status, 200);
+    assert.deepEqual(
+      [answer.data.plan?.name, answer.data.plan?.startsAt, answer.data.quota],
+      ['Free', null, { limit: 10, period: 'week' }],
+    );
   });
 });
 
