@@ -375,7 +375,11 @@ describe('POST /api/portal and GET /api/portals', () => {
   });
 
   it("a paid plan's own limit applies (two platforms on Silver)", async () => {
+    const none = await call('GET', '/portals/limit', undefined, tokens.silver);
+    assert.deepEqual([none.statusCode, none.json().data], [200, null]);
     await t.db.updateTable('users').set({ subscription: 'Silver' }).where('id', '=', ids.silver!).execute();
+    const limit = await call('GET', '/portals/limit', undefined, tokens.silver);
+    assert.deepEqual([limit.statusCode, limit.json().data], [200, { planName: 'Silver', platformLimit: 2 }]);
     for (const name of ['Jora', 'LinkedIn'])
       assert.equal(
         (await call('POST', '/portal', { name, hadAnAccount: false, agreed: true }, tokens.silver)).statusCode,
@@ -395,6 +399,8 @@ describe('POST /api/portal and GET /api/portals', () => {
 
   it('the plan now decides: a Free trial running allows one platform though Silver is paid for next month', async () => {
     await trialWithSilverPaidAhead(t.db, ids.paidAhead!);
+    const limit = await call('GET', '/portals/limit', undefined, tokens.paidAhead);
+    assert.deepEqual([limit.statusCode, limit.json().data], [200, { planName: 'Free', platformLimit: 1 }]);
     const first = await call('POST', '/portal', { name: 'Jora', hadAnAccount: false, agreed: true }, tokens.paidAhead);
     assert.equal(first.statusCode, 201, first.body);
     const second = await call(
