@@ -305,6 +305,29 @@ describe('GET /api/application/dashboard', () => {
     accountOfficer: { firstName: string; lastName: string } | null;
     latest: Application[];
   };
+  /** A new candidate with the demo candidate's password, signed in; `subscription` is the plan they last chose. */
+  const signedInCandidate = async (firstName: string, lastName: string, subscription: string | null) => {
+    const demo = await t.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', candidateId)
+      .executeTakeFirstOrThrow();
+    const email = `${firstName}.${lastName}@example.com`.toLowerCase();
+    const row = await t.db
+      .insertInto('users')
+      .values({
+        first_name: firstName,
+        last_name: lastName,
+        email,
+        role: 'user',
+        email_verified: true,
+        password_hash: demo.password_hash,
+        subscription,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: row.id, token: await signIn(t.app, email) };
+  };
   const dashboard = async (token: string) => {
     const answer = await t.app.inject({ method: 'GET', url: '/api/application/dashboard', headers: bearer(token) });
     return { status: answer.statusCode, data: (answer.json() as { data: Dashboard }).data };
@@ -344,24 +367,7 @@ describe('GET /api/application/dashboard', () => {
   });
 
   it('gives a plan paid for but not yet started with the day it starts, and no days counted before then', async () => {
-    const demo = await t.db
-      .selectFrom('users')
-      .select('password_hash')
-      .where('id', '=', candidateId)
-      .executeTakeFirstOrThrow();
-    const payer = await t.db
-      .insertInto('users')
-      .values({
-        first_name: 'Dana',
-        last_name: 'December',
-        email: 'dana.december@example.com',
-        role: 'user',
-        email_verified: true,
-        password_hash: demo.password_hash,
-        subscription: 'Silver',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const payer = await signedInCandidate('Dana', 'December', 'Silver');
     const silver = await t.db
       .selectFrom('subscription_plans')
       .select('id')
@@ -381,7 +387,7 @@ describe('GET /api/application/dashboard', () => {
         exp_date: end,
       })
       .execute();
-    const answer = await dashboard(await signIn(t.app, 'dana.december@example.com'));
+    const answer = await dashboard(payer.token);
     assert.equal(answer.status, 200);
     assert.deepEqual(answer.data.plan, {
       name: 'Silver',
@@ -395,25 +401,9 @@ describe('GET /api/application/dashboard', () => {
   });
 
   it("counts against a running trial's quota, not the plan paid for next month", async () => {
-    const demo = await t.db
-      .selectFrom('users')
-      .select('password_hash')
-      .where('id', '=', candidateId)
-      .executeTakeFirstOrThrow();
-    const payer = await t.db
-      .insertInto('users')
-      .values({
-        first_name: 'Tia',
-        last_name: 'Trial',
-        email: 'tia.trial@example.com',
-        role: 'user',
-        email_verified: true,
-        password_hash: demo.password_hash,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const payer = await signedInCandidate('Tia', 'Trial', null);
     await trialWithSilverPaidAhead(t.db, payer.id);
-    const answer = await dashboard(await signIn(t.app, 'tia.trial@example.com'));
+    const answer = await dashboard(payer.token);
     assert.equal(answer.status, 200);
     assert.deepEqual(
       [answer.data.plan?.name, answer.data.plan?.startsAt, answer.data.quota],
