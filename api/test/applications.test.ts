@@ -12,7 +12,7 @@ import {
 } from '../src/modules/applications/repository';
 import { escapeLikePattern } from '../src/modules/users/repository';
 import { realPdf } from './fixtures/documents';
-import { bearer, createTestApp, multipart, signIn, type TestApp } from './helpers';
+import { bearer, createTestApp, multipart, signIn, trialWithSilverPaidAhead, type TestApp } from './helpers';
 
 let t: TestApp;
 const tokens = { candidate: '', other: '', admin: '', otherAdmin: '', superAdmin: '' };
@@ -301,8 +301,32 @@ describe('GET /api/application/dashboard', () => {
       expiresAt: string;
       daysLeft: number | null;
     } | null;
+    quota: { limit: number | null; period: 'week' | 'month' } | null;
     accountOfficer: { firstName: string; lastName: string } | null;
     latest: Application[];
+  };
+  /** A new candidate with the demo candidate's password, signed in; `subscription` is the plan they last chose. */
+  const signedInCandidate = async (firstName: string, lastName: string, subscription: string | null) => {
+    const demo = await t.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', candidateId)
+      .executeTakeFirstOrThrow();
+    const email = `${firstName}.${lastName}@example.com`.toLowerCase();
+    const row = await t.db
+      .insertInto('users')
+      .values({
+        first_name: firstName,
+        last_name: lastName,
+        email,
+        role: 'user',
+        email_verified: true,
+        password_hash: demo.password_hash,
+        subscription,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: row.id, token: await signIn(t.app, email) };
   };
   const dashboard = async (token: string) => {
     const answer = await t.app.inject({ method: 'GET', url: '/api/application/dashboard', headers: bearer(token) });
@@ -319,6 +343,7 @@ describe('GET /api/application/dashboard', () => {
     assert.equal(answer.data.plan?.billing, 'weekly');
     assert.equal(answer.data.plan?.startsAt, null);
     assert.ok(answer.data.plan!.daysLeft! >= 1 && answer.data.plan!.daysLeft! <= 7);
+    assert.deepEqual(answer.data.quota, { limit: 10, period: 'week' });
     assert.deepEqual(answer.data.accountOfficer, { firstName: 'Alex', lastName: 'Admin', email: 'admin@portal.test' });
     const firstPage = (await list(tokens.candidate)).body.data.docs.slice(0, 5);
     assert.deepEqual(
@@ -333,6 +358,7 @@ describe('GET /api/application/dashboard', () => {
     assert.deepEqual(answer.data, {
       applications: { week: 0, month: 0, total: 0 },
       plan: null,
+      quota: null,
       accountOfficer: null,
       latest: [],
     });
@@ -341,24 +367,7 @@ describe('GET /api/application/dashboard', () => {
   });
 
   it('gives a plan paid for but not yet started with the day it starts, and no days counted before then', async () => {
-    const demo = await t.db
-      .selectFrom('users')
-      .select('password_hash')
-      .where('id', '=', candidateId)
-      .executeTakeFirstOrThrow();
-    const payer = await t.db
-      .insertInto('users')
-      .values({
-        first_name: 'Dana',
-        last_name: 'December',
-        email: 'dana.december@example.com',
-        role: 'user',
-        email_verified: true,
-        password_hash: demo.password_hash,
-        subscription: 'Silver',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const payer = await signedInCandidate('Dana', 'December', 'Silver');
     const silver = await t.db
       .selectFrom('subscription_plans')
       .select('id')
@@ -378,7 +387,7 @@ describe('GET /api/application/dashboard', () => {
         exp_date: end,
       })
       .execute();
-    const answer = await dashboard(await signIn(t.app, 'dana.december@example.com'));
+    const answer = await dashboard(payer.token);
     assert.equal(answer.status, 200);
     assert.deepEqual(answer.data.plan, {
       name: 'Silver',
@@ -388,6 +397,18 @@ describe('GET /api/application/dashboard', () => {
       expiresAt: end.toISOString(),
       daysLeft: null,
     });
+    assert.equal(answer.data.quota, null);
+  });
+
+  it("counts against a running trial's quota, not the plan paid for next month", async () => {
+    const payer = await signedInCandidate('Tia', 'Trial', null);
+    await trialWithSilverPaidAhead(t.db, payer.id);
+    const answer = await dashboard(payer.token);
+    assert.equal(answer.status, 200);
+    assert.deepEqual(
+      [answer.data.plan?.name, answer.data.plan?.startsAt, answer.data.quota],
+      ['Free', null, { limit: 10, period: 'week' }],
+    );
   });
 });
 

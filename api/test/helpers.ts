@@ -14,6 +14,7 @@ import { migrateToLatest, migrationFiles } from '../src/db/migrate';
 import { PgliteDialect } from '../src/db/pglite-dialect';
 import type { Database } from '../src/db/database-types';
 import { seedDatabase } from '../src/db/seed';
+import { monthNames } from '@portal/shared/contracts';
 
 const sourceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'src');
 export const postgresUrl = process.env.DATABASE_URL || undefined;
@@ -192,6 +193,41 @@ export async function latestVerificationCode(db: Kysely<Database>, to: string): 
   const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
   if (!code) throw new Error(`No code in the mail to ${to}: ${mail.text}`);
   return code;
+}
+
+/**
+ * A Free trial running now (started yesterday) and a Silver month paid for ahead (next UTC month), with
+ * `users.subscription` set to Silver, as a successful payment leaves it; returns the day Silver starts.
+ */
+export async function trialWithSilverPaidAhead(db: Kysely<Database>, userId: string): Promise<Date> {
+  const plans = await db.selectFrom('subscription_plans').select(['id', 'name']).execute();
+  const planId = (name: string) => plans.find((plan) => plan.name === name)!.id;
+  const now = new Date();
+  const silverStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  await db
+    .insertInto('subscriptions')
+    .values([
+      {
+        user_id: userId,
+        plan_id: planId('Free'),
+        plan_name: 'Free',
+        kind: 'trial',
+        start_date: new Date(now.getTime() - 86_400_000),
+        exp_date: new Date(now.getTime() + 6 * 86_400_000),
+      },
+      {
+        user_id: userId,
+        plan_id: planId('Silver'),
+        plan_name: 'Silver',
+        kind: 'paid',
+        months: [monthNames[silverStart.getUTCMonth()]!],
+        start_date: silverStart,
+        exp_date: new Date(Date.UTC(silverStart.getUTCFullYear(), silverStart.getUTCMonth() + 1, 1)),
+      },
+    ])
+    .execute();
+  await db.updateTable('users').set({ subscription: 'Silver' }).where('id', '=', userId).execute();
+  return silverStart;
 }
 
 export const newCandidate = (email: string) => ({

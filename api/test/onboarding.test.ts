@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { demoCandidateOnboarding } from '../src/db/demo-accounts';
 import { CredentialsCipher } from '../src/providers/credentials-cipher';
-import { bearer, createTestApp, freshDataDir, signIn, type TestApp } from './helpers';
+import { bearer, createTestApp, freshDataDir, signIn, trialWithSilverPaidAhead, type TestApp } from './helpers';
 import { fillMessage, sharedMessages } from '@portal/shared/texts';
 import { subscriptionMessages } from '../src/modules/subscriptions/texts';
 
@@ -26,6 +26,7 @@ before(async () => {
     ['consent', 'user', null],
     ['silver', 'user', null],
     ['expired', 'user', null],
+    ['paidAhead', 'user', null],
     ['otherAdmin', 'admin', null],
   ];
   for (const [name, role, officer] of people) {
@@ -374,7 +375,11 @@ describe('POST /api/portal and GET /api/portals', () => {
   });
 
   it("a paid plan's own limit applies (two platforms on Silver)", async () => {
+    const none = await call('GET', '/portals/limit', undefined, tokens.silver);
+    assert.deepEqual([none.statusCode, none.json().data], [200, null]);
     await t.db.updateTable('users').set({ subscription: 'Silver' }).where('id', '=', ids.silver!).execute();
+    const limit = await call('GET', '/portals/limit', undefined, tokens.silver);
+    assert.deepEqual([limit.statusCode, limit.json().data], [200, { planName: 'Silver', platformLimit: 2 }]);
     for (const name of ['Jora', 'LinkedIn'])
       assert.equal(
         (await call('POST', '/portal', { name, hadAnAccount: false, agreed: true }, tokens.silver)).statusCode,
@@ -389,6 +394,26 @@ describe('POST /api/portal and GET /api/portals', () => {
     assert.deepEqual(
       [third.statusCode, third.json().message],
       [409, fillMessage(sharedMessages.platformLimit, { plan: 'Silver', limit: 2 })],
+    );
+  });
+
+  it('the plan now decides: a Free trial running allows one platform though Silver is paid for next month', async () => {
+    await trialWithSilverPaidAhead(t.db, ids.paidAhead!);
+    const limit = await call('GET', '/portals/limit', undefined, tokens.paidAhead);
+    assert.deepEqual([limit.statusCode, limit.json().data], [200, { planName: 'Free', platformLimit: 1 }]);
+    const first = await call('POST', '/portal', { name: 'Jora', hadAnAccount: false, agreed: true }, tokens.paidAhead);
+    assert.equal(first.statusCode, 201, first.body);
+    const second = await call(
+      'POST',
+      '/portal',
+      { name: 'LinkedIn', hadAnAccount: false, agreed: true },
+      tokens.paidAhead,
+    );
+    assert.deepEqual([second.statusCode, second.json().message], [409, sharedMessages.freePlanOnePlatform]);
+    const rows = await t.db.selectFrom('portals').select('name').where('user_id', '=', ids.paidAhead!).execute();
+    assert.deepEqual(
+      rows.map((row) => row.name),
+      ['Jora'],
     );
   });
 

@@ -213,6 +213,7 @@ describe('each test card', () => {
     const paid = await pay(payer.token, secret, '4242 4242 4242 4242');
     assert.equal(paid.statusCode, 200, paid.body);
     assert.equal(paid.json().data.status, 'succeeded');
+    assert.equal(paid.json().data.paidTooLate, null);
     const periods = await paidPeriods(payer.id);
     assert.deepEqual(periods.flatMap((period) => period.months).sort(), [...months].sort());
     const user = await t.db
@@ -584,6 +585,15 @@ describe('a month that ends between the order and its payment', () => {
       .where('client_secret', '=', secret)
       .executeTakeFirstOrThrow();
     assert.equal(order.status, 'succeeded', 'the money was taken: the record says so');
+    mock.timers.reset();
+    // The status page is told so, whenever it asks (the session's token holds at the real time): received, but
+    // November had ended when it went through, so nothing started.
+    const view = await status(payer.token, secret);
+    assert.equal(view.statusCode, 200, view.body);
+    assert.deepEqual(
+      [view.json().data.status, view.json().data.paidTooLate],
+      ['succeeded', { year: 2030, months: ['Nov'] }],
+    );
     const toCandidate = await t.db.selectFrom('mail_outbox').selectAll().where('to', '=', payer.email).execute();
     assert.equal(toCandidate.length, 1);
     assert.match(toCandidate[0]!.subject, /arrived after Nov 2030 had ended/);
@@ -596,7 +606,6 @@ describe('a month that ends between the order and its payment', () => {
       .execute();
     assert.equal(toSupport.length, 1);
     assert.ok(toSupport[0]!.text.includes(order.id) && toSupport[0]!.text.includes(payer.email));
-    mock.timers.reset();
   });
 });
 

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { escapeLikePattern, listUsers, userSearchText } from '../src/modules/users/repository';
-import { bearer, latestMail, latestVerificationCode, newCandidate, signIn } from './helpers';
+import { bearer, latestMail, latestVerificationCode, newCandidate, signIn, trialWithSilverPaidAhead } from './helpers';
 import { createWorld, type World } from './principals';
 import { tokenIn } from './matrix/support';
 import { adminMessages } from '../src/modules/admins/texts';
@@ -939,6 +939,22 @@ describe('platform set-up for a candidate', () => {
     assert.equal(unknown.statusCode, 404);
     const count = await world.db.selectFrom('portals').select('id').where('user_id', 'in', [candidate, free]).execute();
     assert.equal(count.length, 2);
+  });
+
+  it("applies the candidate's plan now: a Free trial running allows one platform though Silver is paid for next month", async () => {
+    const candidate = await subscriber('Free');
+    await trialWithSilverPaidAhead(world.db, candidate);
+    const credential = { email: 'tess@example.com', password: 'Secret@123', platform: 'Seek' };
+    const two = await asSuper('POST', '/api/create-account-for-user/', {
+      user: candidate,
+      credential,
+      platforms: ['Seek', 'Indeed'],
+    });
+    assert.deepEqual([two.statusCode, two.body.message], [409, 'Free plan allows only one platform.']);
+    const held = await world.db.selectFrom('portals').select('id').where('user_id', '=', candidate).execute();
+    assert.equal(held.length, 0);
+    const one = await asSuper('POST', '/api/create-account-for-user/', { user: candidate, credential });
+    assert.equal(one.statusCode, 201, JSON.stringify(one.body));
   });
 });
 

@@ -67,6 +67,7 @@ export const messages = {
   quotaThisMonth: '{count} of {limit} this month',
   applicationsThisWeek: '{count} this week',
   applicationsThisMonth: '{count} this month',
+  quotaNotStarted: 'No quota runs yet: your {plan} plan starts on {date}.',
   planCardTitle: 'Your plan',
   planName: '{plan} plan',
   planDaysLeft: '{days} days left',

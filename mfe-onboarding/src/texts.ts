@@ -111,6 +111,7 @@ export const messages = {
   wizardStepDone: 'Done',
   choosePlatformsIntro: 'Which job platforms should we apply on for you?',
   choosePlatformRequired: 'Please choose at least one platform.',
+  platformLimitFetchFailed: "Failed to fetch your plan's platform limit.",
   haveAccountQuestion: 'Do you already have an account on {platforms}?',
   accountAnswerRequired: 'Please answer Yes or No.',
   platformLoginHeading: '{platform} login details',

@@ -67,6 +67,10 @@ export const messages = {
   paymentUnsuccessful: 'Your payment was not successful, please try again.',
   paymentSomethingWrong: 'Something went wrong, please try again.',
   backToPricing: 'Choose your months again',
+  // A payment settled after its months had ended (the words of the e-mail the candidate gets, api payments texts)
+  paymentTooLateTitle: 'Payment received, but no plan was started',
+  paymentTooLate:
+    'Your payment of {amount} went through only after {months} {year} had ended, so no plan was started. Our team has been told and will refund the payment to your card.',
   // /payment-success (section 2)
   upgradeActivated: 'Congratulations! Your upgrade plan is activated',
   goBackToDashboard: 'Go Back to Dashboard',

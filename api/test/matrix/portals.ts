@@ -11,6 +11,10 @@ export const rows: Rows = {
     signedIn: ownerAndTheirStaff(200),
     request: (world) => ({ query: { user: world.ids.owner } }),
   },
+  'GET /api/portals/limit': {
+    signedIn: ownerAndTheirStaff(200),
+    request: (world) => ({ query: { user: world.ids.owner } }),
+  },
   'POST /api/create-account-for-user/': {
     // The other candidate is on the Free trial (one platform): Indeed again replaces its details.
     signedIn: { ...everyone(403), superAdmin: 201 },

@@ -1,19 +1,16 @@
-import { useSession } from '@portal/shared';
 import { AuthCard } from '../components/AuthCard';
 import { platformAllowance } from '../lib/platform-limit';
-import { PlatformWizard } from '../features/platforms';
-import { PlansLoader, useSubscriptionPlans } from '../features/subscription';
+import { PlatformLimitLoader, PlatformWizard, usePlatformLimit } from '../features/platforms';
 import { messages } from '../texts';
 
-/** /selectplatform, exposed as ./SelectPlatform: the platform wizard, within the limit of the candidate's plan. */
+/** /selectplatform, exposed as ./SelectPlatform: the platform wizard, within the limit of the candidate's plan now. */
 export default function SelectPlatform() {
-  const planName = useSession((state) => state.user?.subscription ?? null);
-  const plans = useSubscriptionPlans();
+  const limit = usePlatformLimit();
   return (
     <AuthCard title={messages.selectPlatformTitle}>
-      <PlansLoader plans={plans}>
-        {(planList) => <PlatformWizard allowance={platformAllowance(planName, planList)} />}
-      </PlansLoader>
+      <PlatformLimitLoader limit={limit}>
+        {(planLimit) => <PlatformWizard allowance={platformAllowance(planLimit)} />}
+      </PlatformLimitLoader>
     </AuthCard>
   );
 }

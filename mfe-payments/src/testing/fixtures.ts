@@ -38,6 +38,7 @@ export const intent = (overrides: Partial<PaymentIntentView> = {}): PaymentInten
   amount: 27000,
   lastPaymentError: null,
   nextActionUrl: null,
+  paidTooLate: null,
   ...overrides,
 });
 

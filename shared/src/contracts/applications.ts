@@ -83,6 +83,11 @@ export const candidateDashboardSchema = z.object({
       daysLeft: z.number().int().nullable(),
     })
     .nullable(),
+  /**
+   * The quota running now: the running plan's applications per week or month (null limit: unlimited); null when no
+   * plan runs (none, or the plan paid for has not started yet), so nothing is counted against one.
+   */
+  quota: z.object({ limit: z.number().int().nullable(), period: z.enum(['week', 'month']) }).nullable(),
   /** The assigned admin, or null: 'Not assigned yet'. */
   accountOfficer: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }).nullable(),
   /** The five latest applications. */

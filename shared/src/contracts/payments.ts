@@ -82,6 +82,11 @@ export const paymentIntentAnswer = z.object({
   lastPaymentError: z.string().nullable(),
   /** Where the browser goes to authenticate (3-D Secure), when the status is requires_action. */
   nextActionUrl: z.string().nullable(),
+  /**
+   * A payment that succeeded only after some of its months had ended (those months, of `year`): it started no plan and
+   * is to be refunded; null for any other payment.
+   */
+  paidTooLate: z.object({ year: z.number().int(), months: z.array(z.enum(monthNames)) }).nullable(),
 });
 export type PaymentIntentView = z.infer<typeof paymentIntentAnswer>;
 

@@ -72,3 +72,10 @@ export const portalsQuery = z.object({
   user: z.uuid({ error: sharedMessages.invalidUserQuery }).optional(),
 });
 export type PortalsQuery = z.input<typeof portalsQuery>;
+
+/**
+ * GET /api/portals/limit: the plan whose platform limit applies now (the candidate's plan now, else the last one
+ * chosen) and that limit, as the server enforces it on POST /portal; null when no plan was chosen.
+ */
+export const platformLimitAnswer = z.object({ planName: z.string(), platformLimit: z.number().int() }).nullable();
+export type PlatformLimit = NonNullable<z.infer<typeof platformLimitAnswer>>;

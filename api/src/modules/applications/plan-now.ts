@@ -1,6 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { CandidateDashboard } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
+import type { SubscriptionPlanRow } from '../plans/tables';
 
 /**
  * The candidate's plan now, the one rule the quota, the staff lists and dashboards and the candidate's dashboard
@@ -20,13 +21,30 @@ export const upcomingPlan = (userRef: RawBuilder<unknown>) => sql`(
   where s.user_id = ${userRef} and s.start_date > now()
   order by s.start_date asc limit 1)`;
 
+/**
+ * The plan whose platform limit applies to `userId` now: the plan now (`runningPlan`); with none running (a trial over,
+ * a plan expired or not yet started), the last plan chosen (`users.subscription`), as the staff lists name it; null
+ * when none was ever chosen.
+ */
+export async function platformLimitPlan(db: Kysely<Database>, userId: string): Promise<SubscriptionPlanRow | null> {
+  const { rows } = await sql<SubscriptionPlanRow>`
+    select p.* from users u
+    left join lateral ${runningPlan(sql.ref('u.id'))} running on true
+    join subscription_plans p on p.name = coalesce(running.plan_name, u.subscription)
+    where u.id = ${userId}`.execute(db);
+  return rows[0] ?? null;
+}
+
 const dayMs = 24 * 60 * 60 * 1000;
 
 /**
- * The candidate dashboard's plan: the plan running now, with its days left; else the next one paid for, with the day
- * it starts (no days are counted before then); null when neither.
+ * The candidate dashboard's plan and quota: the plan running now, with its days left and its quota; else the next one
+ * paid for, with the day it starts (no days are counted and no quota runs before then); null for both when neither.
  */
-export async function dashboardPlan(db: Kysely<Database>, userId: string): Promise<CandidateDashboard['plan']> {
+export async function dashboardPlanAndQuota(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<Pick<CandidateDashboard, 'plan' | 'quota'>> {
   const { rows } = await sql<{
     plan_name: string;
     application_limit: number | null;
@@ -40,16 +58,19 @@ export async function dashboardPlan(db: Kysely<Database>, userId: string): Promi
       select 1 as rank, upcoming.* from ${upcomingPlan(sql.val(userId))} upcoming) plan
     order by plan.rank limit 1`.execute(db);
   const row = rows[0];
-  if (!row) return null;
+  if (!row) return { plan: null, quota: null };
   const startsAt = new Date(row.start_date);
   const expiresAt = new Date(row.exp_date);
   const started = startsAt.getTime() <= Date.now();
   return {
-    name: row.plan_name,
-    applicationLimit: row.application_limit,
-    billing: row.billing,
-    startsAt: started ? null : startsAt.toISOString(),
-    expiresAt: expiresAt.toISOString(),
-    daysLeft: started ? Math.max(0, Math.ceil((expiresAt.getTime() - Date.now()) / dayMs)) : null,
+    plan: {
+      name: row.plan_name,
+      applicationLimit: row.application_limit,
+      billing: row.billing,
+      startsAt: started ? null : startsAt.toISOString(),
+      expiresAt: expiresAt.toISOString(),
+      daysLeft: started ? Math.max(0, Math.ceil((expiresAt.getTime() - Date.now()) / dayMs)) : null,
+    },
+    quota: started ? { limit: row.application_limit, period: row.billing === 'weekly' ? 'week' : 'month' } : null,
   };
 }

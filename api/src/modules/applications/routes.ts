@@ -18,7 +18,7 @@ import { candidateInView } from '../users/access';
 import { presentApplication } from './present';
 import { findUserById } from '../users/repository';
 import { countApplications, latestApplications, listShownApplications, scopeOf } from './repository';
-import { dashboardPlan } from './plan-now';
+import { dashboardPlanAndQuota } from './plan-now';
 import { applicationTabLabels } from './texts';
 import { recordApplicationRoute } from './record';
 import { applicationsInRange, exportCsv, exportFileName, exportPdf, exportRange } from './export';
@@ -83,15 +83,15 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['applications'],
         summary:
-          "Candidate: their dashboard's figures: applications in the last 7 and 30 days, the plan now (a paid period before a trial) with its quota and days left, else the next one paid for and the day it starts, the account officer (null when none), and the five latest applications.",
+          "Candidate: their dashboard's figures: applications in the last 7 and 30 days, the plan now (a paid period before a trial) with its quota and days left, else the next one paid for and the day it starts (no quota runs before then), the account officer (null when none), and the five latest applications.",
         response: { 200: envelope(candidateDashboardSchema), ...errorResponses(401, 403) },
       },
     },
     async (request) => {
       const candidate = signedInUser(request);
-      const [counts, plan, officer, latest] = await Promise.all([
+      const [counts, { plan, quota }, officer, latest] = await Promise.all([
         countApplications(app.db, candidate.id),
-        dashboardPlan(app.db, candidate.id),
+        dashboardPlanAndQuota(app.db, candidate.id),
         candidate.account_officer ? findUserById(app.db, candidate.account_officer) : null,
         latestApplications(app.db, candidate.id, 5),
       ]);
@@ -100,6 +100,7 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
         data: {
           applications: { week: counts.week, month: counts.month, total: counts.all },
           plan,
+          quota,
           accountOfficer:
             officer && officer.role !== 'user'
               ? { firstName: officer.first_name, lastName: officer.last_name, email: officer.email }

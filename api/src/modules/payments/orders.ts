@@ -131,6 +131,15 @@ export async function createOrder(
 }
 
 /**
+ * The months of a succeeded order that had already ended when it was paid: a payment the provider settled late. Any,
+ * and the order started no plan and is to be refunded (`applyIntent`); none for every other order.
+ */
+export function monthsEndedWhenPaid(order: PaymentOrderRow): MonthName[] {
+  if (order.status !== 'succeeded' || !order.paid_at) return [];
+  return monthsGoneBy(order.year, order.months, new Date(order.paid_at));
+}
+
+/**
  * Brings an order to its intent's status, in the caller's transaction. A succeeded intent activates the order
  * once: its periods, the candidate's plan and the receipt e-mail; nothing ever moves an order back from there.
  * A payment that succeeded only after one of its months had ended (the provider settled it late) is kept as paid
@@ -175,7 +184,7 @@ export async function applyIntent(
     .where('id', '=', order.id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  const gone = monthsGoneBy(paid.year, paid.months);
+  const gone = monthsEndedWhenPaid(paid);
   if (gone.length) {
     const candidate = await trx
       .selectFrom('users')

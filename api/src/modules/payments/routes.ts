@@ -23,7 +23,7 @@ import { errorResponses } from '../../http/responses';
 import { signedInUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { candidateInView } from '../users/access';
-import { createOrder, applyIntent, invoiceNumber, refuseMonthsGoneBy, syncOrder } from './orders';
+import { createOrder, applyIntent, invoiceNumber, monthsEndedWhenPaid, refuseMonthsGoneBy, syncOrder } from './orders';
 import { cvPriceCents, monthsOnSale } from './pricing';
 import { localTestCards, type LocalTestCard } from './local-provider';
 import { receiptHtml } from './receipt';
@@ -35,6 +35,7 @@ function presentIntent(
   order: PaymentOrderRow,
   intent: Pick<Stripe.PaymentIntent, 'id' | 'next_action'> | null,
 ): PaymentIntentView {
+  const monthsEnded = monthsEndedWhenPaid(order);
   return {
     id: order.intent_id ?? '',
     status: order.status,
@@ -43,6 +44,7 @@ function presentIntent(
     amount: order.total,
     lastPaymentError: order.last_payment_error,
     nextActionUrl: order.status === 'requires_action' ? (intent?.next_action?.redirect_to_url?.url ?? null) : null,
+    paidTooLate: monthsEnded.length ? { year: order.year, months: monthsEnded } : null,
   };
 }
 

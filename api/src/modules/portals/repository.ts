@@ -4,7 +4,7 @@ import { sharedMessages } from '@portal/shared/texts';
 import type { Database } from '../../db/database-types';
 import type { CredentialsCipher } from '../../providers/credentials-cipher';
 import { HttpError } from '../../plugins/errors';
-import { findPlan } from '../plans/repository';
+import { platformLimitPlan } from '../applications/plan-now';
 import { refreshOnboardingSteps } from '../users/onboarding';
 import type { PortalRow } from './tables';
 
@@ -17,8 +17,8 @@ export type PortalEntry = {
 };
 
 /**
- * Saves a candidate's platforms in the caller's transaction: the candidate's plan must allow them all (its
- * platform limit, counting the platforms already held), the passwords are stored encrypted, the same platform
+ * Saves a candidate's platforms in the caller's transaction: the candidate's plan now must allow them all (its
+ * platform limit, `platformLimitPlan`, counting the platforms already held), the passwords are stored encrypted, the same platform
  * again replaces its details. Used by the candidate's own wizard (POST /portal) and by staff setting up a
  * candidate's platforms (POST /create-account-for-user/).
  */
@@ -29,13 +29,8 @@ export async function savePortals(
   entries: PortalEntry[],
 ): Promise<PortalRow[]> {
   // Serialise this candidate's platform changes so two requests cannot both pass the limit.
-  const user = await trx
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', candidateId)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-  const plan = user.subscription ? await findPlan(trx, user.subscription) : null;
+  await trx.selectFrom('users').select('id').where('id', '=', candidateId).forUpdate().executeTakeFirstOrThrow();
+  const plan = await platformLimitPlan(trx, candidateId);
   if (!plan) throw new HttpError(409, sharedMessages.selectPlan);
   const names = entries.map((entry) => entry.name);
   const others = await trx

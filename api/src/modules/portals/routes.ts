@@ -4,6 +4,7 @@ import {
   createAccountForUserRequest,
   envelope,
   page,
+  platformLimitAnswer,
   portalRequest,
   portalSchema,
   portalsQuery,
@@ -22,6 +23,7 @@ import { findUserById } from '../users/repository';
 import { userMessages } from '../users/texts';
 import { apiMessages } from '../../texts';
 import { savePortals } from './repository';
+import { platformLimitPlan } from '../applications/plan-now';
 import { portalMessages } from './texts';
 
 /** A portal without its password: what the owner and everyone else see (staff reveal is a separate, audited call). */
@@ -112,6 +114,25 @@ export default async function portalRoutes(fastify: FastifyInstance) {
         success: true,
         data: pageOf(rows.map(presentPortal), rows.length, { page: 1, limit: Math.max(rows.length, 1) }),
       };
+    },
+  );
+
+  app.get(
+    '/portals/limit',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['portals'],
+        summary:
+          "The platform limit that applies to a candidate now (the plan now, else the last plan chosen; null when none was chosen), as POST /portal enforces it: the caller's own without `user`; staff name a candidate they may see.",
+        querystring: portalsQuery,
+        response: { 200: envelope(platformLimitAnswer), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const candidate = await candidateInView(app.db, signedInUser(request), request.query.user);
+      const plan = await platformLimitPlan(app.db, candidate.id);
+      return { success: true, data: plan ? { planName: plan.name, platformLimit: plan.platform_limit } : null };
     },
   );
 

@@ -24,6 +24,7 @@ const figures = (
         expiresAt: '2026-12-01T00:00:00.000Z',
         daysLeft: 5,
       },
+      quota: { limit: 10, period: 'week' },
       accountOfficer: { firstName: 'Alex', lastName: 'Admin', email: 'admin@portal.test' },
       latest: [1, 2, 3, 4, 5].map((n) => ({
         ...sampleApplication,
@@ -122,6 +123,7 @@ describe('UserDashboard', () => {
             expiresAt: '2026-12-01T00:00:00.000Z',
             daysLeft: 1,
           },
+          quota: { limit: 30, period: 'month' },
           accountOfficer: null,
         }),
       ],
@@ -145,6 +147,7 @@ describe('UserDashboard', () => {
           expiresAt: '2026-12-01T00:00:00.000Z',
           daysLeft: 20,
         },
+        quota: { limit: null, period: 'month' },
       }),
     });
     renderDashboard(<UserDashboard />);
@@ -166,6 +169,7 @@ describe('UserDashboard', () => {
           expiresAt: '2027-01-01T00:00:00.000Z',
           daysLeft: null,
         },
+        quota: null,
       }),
     });
     signIn(candidate);
@@ -173,6 +177,12 @@ describe('UserDashboard', () => {
     expect(await screen.findByText('Silver plan')).toBeInTheDocument();
     expect(screen.getByText('Starts on 1 Dec 2026')).toBeInTheDocument();
     expect(screen.queryByText(/days? left/)).not.toBeInTheDocument();
+    // No quota runs before the plan starts: the month's 18 are not counted against Silver's 30.
+    expect(screen.getByText('18 this month')).toBeInTheDocument();
+    expect(screen.getByText('7 this week')).toBeInTheDocument();
+    expect(screen.queryByText(/ of 30 /)).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByText('No quota runs yet: your Silver plan starts on 1 Dec 2026.')).toBeInTheDocument();
   });
 
   it('lists the five latest applications, each opening the detail modal, which gives the focus back when closed', async () => {

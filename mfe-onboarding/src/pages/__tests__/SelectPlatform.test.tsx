@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@portal/shared';
 import SelectPlatform from '../SelectPlatform';
 import { fakeApi, unreachable } from '@portal/shared/testing/jest';
-import { candidate, meReply, plansReply } from '../../testing/fixtures';
+import { candidate, meReply, seededPlans } from '../../testing/fixtures';
 import { renderPage, resetSession } from '@portal/shared/testing/jest';
 import { messages } from '../../texts';
 
@@ -14,6 +14,14 @@ const finished = (subscription: string) => ({ ...onPlan(subscription), step5: tr
 
 function signInOn(subscription: string | null) {
   act(() => sessionStore.getState().signIn('signed.in.token', onPlan(subscription)));
+}
+
+/** GET /api/portals/limit: the server's plan now and its platform limit (null: no plan chosen). */
+function limitOf(planName: string | null) {
+  const plan = seededPlans.find((seeded) => seeded.planName === planName);
+  return {
+    body: { success: true, data: plan ? { planName: plan.planName, platformLimit: plan.platformLimit } : null },
+  };
 }
 
 const platform = (name: string) => screen.getByRole('checkbox', { name });
@@ -30,7 +38,7 @@ beforeEach(resetSession);
 describe('SelectPlatform (/selectplatform, the 5-step wizard)', () => {
   it("starts with Indeed chosen; on Free a second platform is refused: 'Free plan allows only one platform.'", async () => {
     signInOn('Free');
-    fakeApi({ 'GET /subscription-plans': plansReply });
+    fakeApi({ 'GET /portals/limit': limitOf('Free') });
     const user = userEvent.setup();
     const { container } = renderPage(<SelectPlatform />, at);
     expect(await screen.findByRole('checkbox', { name: 'Indeed' })).toBeChecked();
@@ -52,7 +60,7 @@ describe('SelectPlatform (/selectplatform, the 5-step wizard)', () => {
 
   it('on Silver allows its own limit of two', async () => {
     signInOn('Silver');
-    fakeApi({ 'GET /subscription-plans': plansReply });
+    fakeApi({ 'GET /portals/limit': limitOf('Silver') });
     const user = userEvent.setup();
     renderPage(<SelectPlatform />, at);
     await user.click(await screen.findByRole('checkbox', { name: 'Seek' }));
@@ -62,9 +70,32 @@ describe('SelectPlatform (/selectplatform, the 5-step wizard)', () => {
     expect(platform('Jora')).not.toBeChecked();
   });
 
+  it("follows the server's plan now: a Free trial running allows one platform though Silver is paid for next month", async () => {
+    signInOn('Silver');
+    const { sent } = fakeApi({ 'GET /portals/limit': limitOf('Free') });
+    const user = userEvent.setup();
+    renderPage(<SelectPlatform />, at);
+    await user.click(await screen.findByRole('checkbox', { name: 'Seek' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.freePlanOnePlatform);
+    expect(platform('Seek')).not.toBeChecked();
+    expect(sent.map((call) => call.url)).toEqual(['http://localhost/api/portals/limit']);
+  });
+
+  it("says when the plan's platform limit cannot be fetched, and fetches it again on Retry", async () => {
+    signInOn('Free');
+    fakeApi({
+      'GET /portals/limit': [{ status: 500, body: { success: false, message: 'Server error' } }, limitOf('Free')],
+    });
+    const user = userEvent.setup();
+    renderPage(<SelectPlatform />, at);
+    expect(await screen.findByRole('alert')).toHaveTextContent(messages.platformLimitFetchFailed);
+    await user.click(screen.getByRole('button', { name: messages.retry }));
+    expect(await screen.findByRole('checkbox', { name: 'Indeed' })).toBeChecked();
+  });
+
   it('needs at least one platform', async () => {
     signInOn('Free');
-    fakeApi({ 'GET /subscription-plans': plansReply });
+    fakeApi({ 'GET /portals/limit': limitOf('Free') });
     const user = userEvent.setup();
     renderPage(<SelectPlatform />, at);
     await user.click(await screen.findByRole('checkbox', { name: 'Indeed' }));
@@ -72,12 +103,11 @@ describe('SelectPlatform (/selectplatform, the 5-step wizard)', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(messages.choosePlatformRequired);
   });
 
-  it.each([
-    [null, messages.selectPlan],
-    ['Platinum', messages.invalidPlan],
-  ])("with plan %p says '%s'", async (subscription, message) => {
+  it("with no plan chosen says 'Please select a plan.'", async () => {
+    const subscription = null;
+    const message = messages.selectPlan;
     signInOn(subscription);
-    fakeApi({ 'GET /subscription-plans': plansReply });
+    fakeApi({ 'GET /portals/limit': limitOf(subscription) });
     const user = userEvent.setup();
     renderPage(<SelectPlatform />, at);
     await screen.findByRole('checkbox', { name: 'Indeed' });
@@ -88,7 +118,7 @@ describe('SelectPlatform (/selectplatform, the 5-step wizard)', () => {
   it('with an account: login details (both required), confirm, saved, then the dashboard', async () => {
     signInOn('Free');
     const { bodies: sent } = fakeApi({
-      'GET /subscription-plans': plansReply,
+      'GET /portals/limit': limitOf('Free'),
       'POST /portal': { status: 201, body: { success: true } },
       'GET /user/me': meReply(finished('Free')),
     });
@@ -148,7 +178,7 @@ describe('SelectPlatform (/selectplatform, the 5-step wizard)', () => {
   it('without an account: consent is required, then straight to the dashboard', async () => {
     signInOn('Silver');
     const { bodies: sent } = fakeApi({
-      'GET /subscription-plans': plansReply,
+      'GET /portals/limit': limitOf('Silver'),
       'POST /portal': [
         { status: 201, body: { success: true } },
         { status: 201, body: { success: true } },
@@ -180,7 +210,7 @@ describe('SelectPlatform (/selectplatform, the 5-step wizard)', () => {
   it("a refusal shows the server's reason and nothing moves on; a retry sends only what is not saved", async () => {
     signInOn('Gold');
     fakeApi({
-      'GET /subscription-plans': plansReply,
+      'GET /portals/limit': limitOf('Gold'),
       'POST /portal': [
         { status: 201, body: { success: true } },
         { status: 403, body: { success: false, message: 'Your Gold plan allows only 2 platforms.' } },
@@ -208,7 +238,7 @@ describe('SelectPlatform (/selectplatform, the 5-step wizard)', () => {
 
   it("a platform call that never reaches the server says 'An error occurred. Please check your details and try again.'", async () => {
     signInOn('Free');
-    fakeApi({ 'GET /subscription-plans': plansReply, 'POST /portal': unreachable });
+    fakeApi({ 'GET /portals/limit': limitOf('Free'), 'POST /portal': unreachable });
     const user = userEvent.setup();
     renderPage(<SelectPlatform />, at);
     await screen.findByRole('checkbox', { name: 'Indeed' });

@@ -25,6 +25,23 @@ describe('/completepayment', () => {
     expect(await screen.findByText('Now at /payment-success', undefined, { timeout: 3000 })).toBeInTheDocument();
   });
 
+  it('a payment that went through after its months had ended: received, no plan started, to be refunded; it stays', async () => {
+    fakeApi({
+      [intentRoute]: ok(intent({ status: 'succeeded', amount: 24000, paidTooLate: { year: 2030, months: ['Nov'] } })),
+    });
+    renderPage(<CompletePayment />, at);
+    expect(await screen.findByText('Payment received, but no plan was started')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your payment of $240.00 went through only after Nov 2030 had ended, so no plan was started. Our team has been told and will refund the payment to your card.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Payment succeeded')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose your months again' })).toHaveAttribute('href', '/mysub');
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(screen.queryByText('Now at /payment-success')).not.toBeInTheDocument();
+  });
+
   it.each([
     ['processing', 'Your payment is processing.'],
     ['requires_payment_method', 'Your payment was not successful, please try again.'],

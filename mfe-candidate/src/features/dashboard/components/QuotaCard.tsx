@@ -1,4 +1,4 @@
-import { Panel } from '@portal/shared/ui';
+import { formatBritishDate, Panel } from '@portal/shared/ui';
 import { fillMessage } from '@portal/shared/texts';
 import type { CandidateDashboard } from '@portal/shared/contracts';
 import { messages } from '../../../texts';
@@ -32,18 +32,26 @@ function PeriodFigure({ period, count, limit }: { period: Period; count: number;
   );
 }
 
-/** Applications this week and this month; the plan's quota applies to its billing period (Gold has none). */
+/**
+ * Applications this week and this month, against the quota running now in its period (Gold has none); before a plan
+ * paid for starts no quota runs, and the card says when it will.
+ */
 export function QuotaCard({ dashboard }: { dashboard: CandidateDashboard }) {
-  const { plan, applications } = dashboard;
-  const limitFor = (period: Period) =>
-    plan && plan.applicationLimit !== null && (plan.billing === 'weekly') === (period === 'week')
-      ? plan.applicationLimit
-      : null;
+  const { plan, quota, applications } = dashboard;
+  const limitFor = (period: Period) => (quota && quota.period === period ? quota.limit : null);
   return (
     <Panel title={messages.applicationsCardTitle}>
       <div style={{ display: 'grid', gap: 12, gridTemplateColumns: 'minmax(0, 1fr)' }}>
         <PeriodFigure period="week" count={applications.week} limit={limitFor('week')} />
         <PeriodFigure period="month" count={applications.month} limit={limitFor('month')} />
+        {quota === null && plan?.startsAt ? (
+          <span>
+            {fillMessage(messages.quotaNotStarted, {
+              plan: plan.name,
+              date: formatBritishDate(plan.startsAt, { utc: true }),
+            })}
+          </span>
+        ) : null}
       </div>
     </Panel>
   );

@@ -3,6 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Card, Result, Spin, Typography } from 'antd';
 import type { PaymentIntentView, PaymentStatus } from '@portal/shared/contracts';
 import { fillMessage } from '@portal/shared/texts';
+import { formatAmount } from '@portal/shared/money';
 import { messages } from '../../../texts';
 import { fetchPaymentIntent } from '../api/payment-intent';
 import { statusMessage } from '../hooks/status-message';
@@ -31,7 +32,9 @@ export function PaymentResult() {
         const answer = await fetchPaymentIntent(clientSecret);
         if (stopped) return;
         setIntent(answer);
-        if (answer.status === 'succeeded') timer = setTimeout(() => navigate('/payment-success'), SUCCESS_REDIRECT_MS);
+        // A payment that came too late started no plan: the page says so and stays.
+        if (answer.status === 'succeeded' && !answer.paidTooLate)
+          timer = setTimeout(() => navigate('/payment-success'), SUCCESS_REDIRECT_MS);
         else if (answer.status === 'processing') timer = setTimeout(() => void read(), PROCESSING_POLL_MS);
       } catch {
         if (!stopped) setFailed(true);
@@ -50,6 +53,7 @@ export function PaymentResult() {
       status={failed ? null : (intent?.status ?? null)}
       intentId={intent?.id ?? null}
       lastPaymentError={intent?.lastPaymentError ?? null}
+      paidTooLate={!failed && intent?.paidTooLate ? { ...intent.paidTooLate, amount: intent.amount } : null}
     />
   );
 }
@@ -59,10 +63,39 @@ type PaymentStatusViewProps = {
   status: PaymentStatus | null;
   intentId: string | null;
   lastPaymentError: string | null;
+  /** A succeeded payment that came after these months had ended: no plan was started, it is to be refunded. */
+  paidTooLate?: { year: number; months: readonly string[]; amount: number } | null;
 };
 
-/** What /completepayment shows for a status: the spec's message, the intent id and the provider's words. */
-export function PaymentStatusView({ status, intentId, lastPaymentError }: PaymentStatusViewProps) {
+/**
+ * What /completepayment shows for a status: the spec's message, the intent id and the provider's words; a payment that
+ * went through after its months had ended says that no plan was started and that it will be refunded.
+ */
+export function PaymentStatusView({ status, intentId, lastPaymentError, paidTooLate = null }: PaymentStatusViewProps) {
+  if (status === 'succeeded' && paidTooLate)
+    return (
+      <Card>
+        <Result
+          status="warning"
+          title={<span role="status">{messages.paymentTooLateTitle}</span>}
+          subTitle={
+            <>
+              {intentId ? (
+                <Typography.Paragraph>{fillMessage(messages.paymentIntentId, { id: intentId })}</Typography.Paragraph>
+              ) : null}
+              <Typography.Paragraph>
+                {fillMessage(messages.paymentTooLate, {
+                  amount: formatAmount(paidTooLate.amount),
+                  months: paidTooLate.months.join(', '),
+                  year: paidTooLate.year,
+                })}
+              </Typography.Paragraph>
+            </>
+          }
+          extra={<Link to="/mysub">{messages.backToPricing}</Link>}
+        />
+      </Card>
+    );
   return (
     <Card>
       <Result
