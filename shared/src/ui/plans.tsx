@@ -3,10 +3,10 @@
 // one thing: every plan, as the API answers (a page filters what it shows).
 import type { ReactNode } from 'react';
 import useSWR from 'swr';
-import { Alert, Button, Spin } from 'antd';
 import { apiFetcher } from '@portal/shared';
 import { envelope, subscriptionPlanList, type SubscriptionPlan } from '../contracts';
 import { sharedMessages as texts } from '../texts';
+import { LoadOrRetry } from './LoadOrRetry';
 
 const plansEnvelope = envelope(subscriptionPlanList);
 
@@ -29,15 +29,9 @@ type PlansLoaderProps = {
 
 /** A spinner while the plans load, the failure with a retry, else the page. */
 export function PlansLoader({ plans, children }: PlansLoaderProps) {
-  if (plans.error)
-    return (
-      <Alert
-        type="error"
-        role="alert"
-        title={texts.plansFetchFailed}
-        action={<Button onClick={() => void plans.mutate()}>{texts.retry}</Button>}
-      />
-    );
-  if (!plans.data) return <Spin aria-label={texts.loading} />;
-  return children(plans.data);
+  return (
+    <LoadOrRetry state={plans} failed={texts.plansFetchFailed}>
+      {children}
+    </LoadOrRetry>
+  );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Spin } from 'antd';
 import type { PlatformLimit } from '@portal/shared/contracts';
+import { LoadOrRetry } from '@portal/shared/ui/load-or-retry';
 import type { usePlatformLimit } from '../api/platform-limit';
 import { messages } from '../../../texts';
 
@@ -12,15 +12,9 @@ type PlatformLimitLoaderProps = {
 
 /** A spinner while the plan's platform limit loads, the failure with a retry, else the page. */
 export function PlatformLimitLoader({ limit, children }: PlatformLimitLoaderProps) {
-  if (limit.error)
-    return (
-      <Alert
-        type="error"
-        role="alert"
-        title={messages.platformLimitFetchFailed}
-        action={<Button onClick={() => void limit.mutate()}>{messages.retry}</Button>}
-      />
-    );
-  if (limit.data === undefined) return <Spin aria-label={messages.loading} />;
-  return children(limit.data);
+  return (
+    <LoadOrRetry state={limit} failed={messages.platformLimitFetchFailed}>
+      {children}
+    </LoadOrRetry>
+  );
 }
