@@ -15,6 +15,7 @@ import { PgliteDialect } from '../src/db/pglite-dialect';
 import type { Database } from '../src/db/database-types';
 import { seedDatabase } from '../src/db/seed';
 import { monthNames } from '@portal/shared/contracts';
+import { monthsOnSale, priceOrder } from '../src/modules/payments/pricing';
 
 const sourceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'src');
 export const postgresUrl = process.env.DATABASE_URL || undefined;
@@ -228,6 +229,49 @@ export async function trialWithSilverPaidAhead(db: Kysely<Database>, userId: str
     .execute();
   await db.updateTable('users').set({ subscription: 'Silver' }).where('id', '=', userId).execute();
   return silverStart;
+}
+
+/**
+ * Puts at least `count` months on sale for the candidate, whatever the day: months a test may take without the year
+ * on sale moving on. This year's months before December count (taking December puts the next year on sale instead);
+ * from November on, when fewer of them are left than `count`, the candidate is first given December of this year,
+ * held as an order whose payment the provider is still processing holds it (no intent of the local provider behind
+ * it, so no clock ever settles it; no period, invoice or e-mail), so the next year goes on sale with its twelve
+ * months. Held, not paid: a paid Silver or Gold December would be the plan a test's own purchase is compared with.
+ */
+export async function putMonthsOnSale(db: Kysely<Database>, userId: string, count: number): Promise<void> {
+  const now = new Date();
+  const sale = await monthsOnSale(db, userId, now);
+  if (sale.year !== now.getUTCFullYear()) return;
+  const free = monthNames.filter(
+    (month) => month !== 'Dec' && !sale.overlapped.includes(month) && !sale.past.includes(month),
+  );
+  if (free.length >= count) return;
+  const silver = await db
+    .selectFrom('subscription_plans')
+    .selectAll()
+    .where('name', '=', 'Silver')
+    .executeTakeFirstOrThrow();
+  const amounts = priceOrder(silver, 1, false);
+  await db
+    .insertInto('payment_orders')
+    .values({
+      user_id: userId,
+      plan_id: silver.id,
+      plan_name: silver.name,
+      year: sale.year,
+      months: ['Dec'],
+      tailor_cv: false,
+      monthly_price: amounts.monthlyPrice,
+      plan_amount: amounts.planAmount,
+      cv_amount: amounts.cvAmount,
+      total: amounts.total,
+      gst: amounts.gst,
+      provider: 'local',
+      status: 'processing',
+      card_last4: '0077',
+    })
+    .execute();
 }
 
 export const newCandidate = (email: string) => ({

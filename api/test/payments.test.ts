@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it, mock } from 'node:test';
 import Stripe from 'stripe';
 import { monthNames, type MonthName } from '@portal/shared/contracts';
-import { bearer, createTestApp, signIn, type TestApp } from './helpers';
+import { bearer, createTestApp, putMonthsOnSale, signIn, type TestApp } from './helpers';
 import { priceOrder } from '../src/modules/payments/pricing';
 import { paymentMessages } from '../src/modules/payments/texts';
 import { subscriptionMessages } from '../src/modules/subscriptions/texts';
@@ -57,6 +57,17 @@ async function onSale(token: string) {
     ...data,
     free: monthNames.filter((month) => !data.overlapped.includes(month) && !data.past.includes(month)),
   };
+}
+
+/**
+ * The months on sale for a candidate whose test takes `count` of them and reads the year on sale again: on any day,
+ * `free` holds at least `count` months whose taking leaves the year on sale as it is (putMonthsOnSale).
+ */
+async function onSaleTaking(payer: { id: string; token: string }, count: number) {
+  await putMonthsOnSale(t.db, payer.id, count);
+  const sale = await onSale(payer.token);
+  assert.ok(sale.free.length >= count, `${sale.free.length} months on sale in ${sale.year}, ${count} needed`);
+  return sale;
 }
 
 async function createPayment(token: string, body: object) {
@@ -123,7 +134,7 @@ describe('pricing on the server', () => {
     ] as const)
       for (const tailorCV of [true, false]) {
         const payer = await candidate();
-        const { free } = await onSale(payer.token);
+        const { free } = await onSaleTaking(payer, 2);
         const months = free.slice(0, 2);
         const answer = await createPayment(payer.token, {
           months,
@@ -206,7 +217,7 @@ describe('pricing on the server', () => {
 describe('each test card', () => {
   it('4242: succeeded, the periods start, the plan changes, an invoice and a receipt e-mail; months are then taken', async () => {
     const payer = await candidate();
-    const { free, year } = await onSale(payer.token);
+    const { free, year } = await onSaleTaking(payer, 2);
     const months = free.slice(0, 2);
     const created = await createPayment(payer.token, { months, subscriptionPlanID: plans.Silver, tailorCV: true });
     const secret = created.json().data.client_secret as string;
@@ -234,9 +245,10 @@ describe('each test card', () => {
     assert.match(mail[0]!.text, /Total \(AUD, GST included\): \$270\.00/);
 
     const again = await onSale(payer.token);
-    if (again.year === year) assert.deepEqual(again.overlapped, months);
+    assert.equal(again.year, year, 'the months bought leave the year on sale as it was');
+    assert.deepEqual(again.overlapped, months);
     const twice = await createPayment(payer.token, { months, subscriptionPlanID: plans.Gold, tailorCV: false });
-    if (again.year === year) assert.equal(twice.statusCode, 409, twice.body);
+    assert.equal(twice.statusCode, 409, twice.body);
 
     const invoices = await t.app.inject({ method: 'GET', url: '/api/payments/invoices', headers: bearer(payer.token) });
     assert.equal(invoices.statusCode, 200);
@@ -336,26 +348,36 @@ describe('each test card', () => {
 
   it('the local processing card: processing, then succeeded once its time is up', async () => {
     const payer = await candidate();
-    const { free } = await onSale(payer.token);
+    const { free } = await onSaleTaking(payer, 1);
     const months = free.slice(0, 1);
     const secret = (
       await createPayment(payer.token, { months, subscriptionPlanID: plans.Gold, tailorCV: false })
     ).json().data.client_secret;
-    assert.equal((await pay(payer.token, secret, '4000000000000077')).json().data.status, 'processing');
-    assert.deepEqual(
-      (await onSale(payer.token)).overlapped.filter((month) => months.includes(month)),
-      months,
-      'processing months are held',
-    );
-    await t.db
-      .updateTable('local_payment_intents')
-      .set({ settles_at: new Date(Date.now() - 1000) })
-      .where('client_secret', '=', secret)
-      .execute();
-    await t.app.payments.local!.settleDue();
-    await t.app.payments.deliverLocalEvents();
-    assert.equal((await paidPeriods(payer.id)).length, 1);
-    assert.equal((await status(payer.token, secret)).json().data.status, 'succeeded');
+    const settleNow = async () => {
+      await t.db
+        .updateTable('local_payment_intents')
+        .set({ settles_at: new Date(Date.now() - 1000) })
+        .where('client_secret', '=', secret)
+        .where('status', '=', 'processing')
+        .execute();
+      await t.app.payments.local!.settleDue();
+      await t.app.payments.deliverLocalEvents();
+    };
+    try {
+      assert.equal((await pay(payer.token, secret, '4000000000000077')).json().data.status, 'processing');
+      assert.deepEqual(
+        (await onSale(payer.token)).overlapped.filter((month) => months.includes(month)),
+        months,
+        'processing months are held',
+      );
+      assert.equal((await paidPeriods(payer.id)).length, 0);
+      await settleNow();
+      assert.equal((await paidPeriods(payer.id)).length, 1);
+      assert.equal((await status(payer.token, secret)).json().data.status, 'succeeded');
+    } finally {
+      // Never left processing, even when an assertion fails: a later test's mocked clock would settle it.
+      await settleNow();
+    }
   });
 
   it('refuses other card numbers and expired cards before anything is sent', async () => {
@@ -709,6 +731,7 @@ describe('the Free trial beside a plan paid for', () => {
 
   it('refuses the trial while a paid period runs: the plan stays Silver, and Silver allows a second platform', async () => {
     const payer = await candidate();
+    // This year's months (in December, only December): the period bought runs now.
     const { free } = await onSale(payer.token);
     const created = await createPayment(payer.token, {
       months: free.slice(0, 2),

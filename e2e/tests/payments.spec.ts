@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { expect, test } from './portal';
 import type { Page } from '@playwright/test';
-import { demo, latestMail, severeViolations, signIn, uniqueEmail } from './support';
+import { demo, latestMail, putMonthsOnSale, severeViolations, signIn, uniqueEmail } from './support';
 import { completeProfile, registerAndVerify, uploadDocuments } from './onboarding-steps';
 
 // Payments with the local test provider (no Stripe keys): the demo candidate buys months, is declined, authenticates.
@@ -24,8 +24,12 @@ async function chooseMonths(page: Page, plan: 'Silver' | 'Gold', count: number):
   return tickMonths(page, count);
 }
 
-/** On /pricing: ticks the first `count` months that are free and answers their names. */
+/**
+ * On /pricing: ticks the first `count` months that are free and answers their names. From November on, when this
+ * year has too few left, the candidate first buys December (putMonthsOnSale) and the page shows the next year.
+ */
 async function tickMonths(page: Page, count: number): Promise<string[]> {
+  if (await putMonthsOnSale(page, count)) await page.reload();
   const boxes = page.getByRole('checkbox', { name: /^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)/ });
   await expect(boxes).toHaveCount(12);
   const chosen: string[] = [];

@@ -131,3 +131,37 @@ export const wordsSplit = (page: Page, selector = 'td, th') =>
     }
     return split;
   }, selector);
+
+/**
+ * Puts at least `count` months on sale for the candidate signed in on `page`, whatever the day: months a test may
+ * tick without the year on sale moving on. This year's months before December count (buying December puts the next
+ * year on sale instead); from November on, when fewer of them are left than `count`, the candidate first buys
+ * December of this year, Silver with 4242, through the API as /pricing would (a receipt e-mail, an invoice on
+ * /mysub), so the next year goes on sale with its twelve months. Answers whether it bought December (the page's
+ * months are then out of date).
+ */
+export async function putMonthsOnSale(page: Page, count: number): Promise<boolean> {
+  const token = await page.evaluate(() => localStorage.getItem('portal.token'));
+  expect(token, 'a candidate is signed in').toBeTruthy();
+  const headers = { authorization: `Bearer ${token}` };
+  const answer = await page.request.get('/api/check-available-months-for-user', { headers });
+  expect(answer.status()).toBe(200);
+  const sale = ((await answer.json()) as { data: { year: number; overlapped: string[]; past: string[] } }).data;
+  if (sale.year !== new Date().getUTCFullYear()) return false;
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov'];
+  const free = months.filter((month) => !sale.overlapped.includes(month) && !sale.past.includes(month));
+  if (free.length >= count) return false;
+  const order = await page.request.post('/api/create-payment', {
+    headers,
+    data: { months: ['Dec'], subscriptionPlanID: 'Silver', tailorCV: false },
+  });
+  expect(order.status(), await order.text()).toBe(201);
+  const { client_secret: clientSecret } = ((await order.json()) as { data: { client_secret: string } }).data;
+  const paid = await page.request.post('/api/payments/local/confirm', {
+    headers,
+    data: { client_secret: clientSecret, cardNumber: '4242424242424242', expiry: '12 / 34', cvc: '123' },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  expect(((await paid.json()) as { data: { status: string } }).data.status).toBe('succeeded');
+  return true;
+}
