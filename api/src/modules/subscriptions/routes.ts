@@ -65,7 +65,8 @@ export default async function subscriptionRoutes(fastify: FastifyInstance) {
       if (plan.trial_days === 0 || Number(plan.price) > 0) {
         // A paid plan is never started here: only its payment (the provider's webhook, or the server re-reading the
         // intent) starts it. Once paid, choosing it answers the running period.
-        const paid = await app.db
+        // Every period of the plan not yet over: months bought in two payments (Dec, then Jan and Feb) are two periods.
+        const periods = await app.db
           .selectFrom('subscriptions')
           .selectAll()
           .where('user_id', '=', candidate.id)
@@ -74,8 +75,9 @@ export default async function subscriptionRoutes(fastify: FastifyInstance) {
           .where('active', '=', sql.lit(true))
           .where('exp_date', '>', new Date())
           .orderBy('start_date')
-          .executeTakeFirst();
-        const covered = request.body.months.every((month) => paid?.months.includes(month));
+          .execute();
+        const paid = periods[0];
+        const covered = request.body.months.every((month) => periods.some((period) => period.months.includes(month)));
         if (!paid || !covered)
           throw new HttpError(402, fillMessage(subscriptionMessages.paidPlanNeedsPayment, { plan: plan.name }));
         return reply
