@@ -12,7 +12,7 @@ import {
 } from '../src/modules/applications/repository';
 import { escapeLikePattern } from '../src/modules/users/repository';
 import { realPdf } from './fixtures/documents';
-import { bearer, createTestApp, multipart, signIn, trialWithSilverPaidAhead, type TestApp } from './helpers';
+import { bearer, createTestApp, multipart, planIdOf, signIn, trialWithSilverPaidAhead, type TestApp } from './helpers';
 
 let t: TestApp;
 const tokens = { candidate: '', other: '', admin: '', otherAdmin: '', superAdmin: '' };
@@ -368,11 +368,7 @@ describe('GET /api/application/dashboard', () => {
 
   it('gives a plan paid for but not yet started with the day it starts, and no days counted before then', async () => {
     const payer = await signedInCandidate('Dana', 'December', 'Silver');
-    const silver = await t.db
-      .selectFrom('subscription_plans')
-      .select('id')
-      .where('name', '=', 'Silver')
-      .executeTakeFirstOrThrow();
+    const silverId = await planIdOf(t.db, 'Silver');
     const now = new Date();
     const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
     const end = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + 1, 1));
@@ -380,7 +376,7 @@ describe('GET /api/application/dashboard', () => {
       .insertInto('subscriptions')
       .values({
         user_id: payer.id,
-        plan_id: silver.id,
+        plan_id: silverId,
         plan_name: 'Silver',
         kind: 'paid',
         start_date: start,

@@ -15,7 +15,7 @@ import { PgliteDialect } from '../src/db/pglite-dialect';
 import type { Database } from '../src/db/database-types';
 import { seedDatabase } from '../src/db/seed';
 import { monthNames } from '@portal/shared/contracts';
-import { monthsOnSale, priceOrder } from '../src/modules/payments/pricing';
+import { monthsOnSale, orderAmountColumns, priceOrder } from '../src/modules/payments/pricing';
 
 const sourceDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'src');
 export const postgresUrl = process.env.DATABASE_URL || undefined;
@@ -196,6 +196,16 @@ export async function latestVerificationCode(db: Kysely<Database>, to: string): 
   return code;
 }
 
+/** The id of the seeded plan named `name`. */
+export async function planIdOf(db: Kysely<Database>, name: 'Free' | 'Silver' | 'Gold'): Promise<string> {
+  const plan = await db
+    .selectFrom('subscription_plans')
+    .select('id')
+    .where('name', '=', name)
+    .executeTakeFirstOrThrow();
+  return plan.id;
+}
+
 /**
  * A Free trial running now (started yesterday) and a Silver month paid for ahead (next UTC month), with
  * `users.subscription` set to Silver, as a successful payment leaves it; returns the day Silver starts.
@@ -262,11 +272,7 @@ export async function putMonthsOnSale(db: Kysely<Database>, userId: string, coun
       year: sale.year,
       months: ['Dec'],
       tailor_cv: false,
-      monthly_price: amounts.monthlyPrice,
-      plan_amount: amounts.planAmount,
-      cv_amount: amounts.cvAmount,
-      total: amounts.total,
-      gst: amounts.gst,
+      ...orderAmountColumns(amounts),
       provider: 'local',
       status: 'processing',
       card_last4: '0077',

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it, mock } from 'node:test';
 import Stripe from 'stripe';
 import { monthNames, type MonthName } from '@portal/shared/contracts';
-import { bearer, createTestApp, putMonthsOnSale, signIn, type TestApp } from './helpers';
+import { bearer, createTestApp, planIdOf, putMonthsOnSale, signIn, type TestApp } from './helpers';
 import { priceOrder } from '../src/modules/payments/pricing';
 import { paymentMessages } from '../src/modules/payments/texts';
 import { subscriptionMessages } from '../src/modules/subscriptions/texts';
@@ -297,11 +297,7 @@ describe('each test card', () => {
 
   it('choosing a paid plan counts the months of every period paid for, not only the first one', async () => {
     const payer = await candidate();
-    const silver = await t.db
-      .selectFrom('subscription_plans')
-      .select('id')
-      .where('name', '=', 'Silver')
-      .executeTakeFirstOrThrow();
+    const silverId = await planIdOf(t.db, 'Silver');
     // This month, then the next two, paid in two payments: two periods, as the payments leave them.
     const now = new Date();
     const monthAt = (offset: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
@@ -314,7 +310,7 @@ describe('each test card', () => {
           { start: 1, months: 2 },
         ].map(({ start, months }) => ({
           user_id: payer.id,
-          plan_id: silver.id,
+          plan_id: silverId,
           plan_name: 'Silver',
           kind: 'paid',
           months: Array.from({ length: months }, (_, index) => nameOf(start + index)),

@@ -8,7 +8,15 @@ import { fillMessage, sharedMessages } from '@portal/shared/texts';
 import { findPlan } from '../plans/repository';
 import { enqueueMail } from '../mail/outbox';
 import { refreshOnboardingSteps } from '../users/onboarding';
-import { lockCandidate, monthsGoneBy, monthsOnSale, periodsOf, priceOrder, takenMonths } from './pricing';
+import {
+  lockCandidate,
+  monthsGoneBy,
+  monthsOnSale,
+  orderAmountColumns,
+  periodsOf,
+  priceOrder,
+  takenMonths,
+} from './pricing';
 import { paymentMails, paymentMessages } from './texts';
 import type { PaymentOrderRow } from './tables';
 
@@ -88,11 +96,7 @@ export async function createOrder(
         year: sale.year,
         months,
         tailor_cv: choice.tailorCV,
-        monthly_price: amounts.monthlyPrice,
-        plan_amount: amounts.planAmount,
-        cv_amount: amounts.cvAmount,
-        total: amounts.total,
-        gst: amounts.gst,
+        ...orderAmountColumns(amounts),
         provider: app.payments.mode,
       })
       .returningAll()

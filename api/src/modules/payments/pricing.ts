@@ -27,6 +27,15 @@ export function priceOrder(
   };
 }
 
+/** An order's amounts as its `payment_orders` row keeps them. */
+export const orderAmountColumns = (amounts: PaymentAmounts) => ({
+  monthly_price: amounts.monthlyPrice,
+  plan_amount: amounts.planAmount,
+  cv_amount: amounts.cvAmount,
+  total: amounts.total,
+  gst: amounts.gst,
+});
+
 /** Months run on UTC calendar months (see decisions). */
 export const monthIndex = (month: MonthName) => monthNames.indexOf(month);
 export const monthStart = (year: number, index: number) => new Date(Date.UTC(year, index, 1));

@@ -3,7 +3,7 @@ import { monthNames, type MonthName } from '@portal/shared/contracts';
 import type { Database } from '../../db/database-types';
 import type { DemoSeed } from '../../db/demo-seed';
 import type { SubscriptionPlanRow } from '../plans/tables';
-import { periodsOf, priceOrder } from './pricing';
+import { orderAmountColumns, periodsOf, priceOrder } from './pricing';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -37,11 +37,7 @@ async function insertPaidOrder(trx: Transaction<Database>, order: PaidOrder): Pr
       year: order.year,
       months: order.months,
       tailor_cv: order.tailorCV,
-      monthly_price: amounts.monthlyPrice,
-      plan_amount: amounts.planAmount,
-      cv_amount: amounts.cvAmount,
-      total: amounts.total,
-      gst: amounts.gst,
+      ...orderAmountColumns(amounts),
       provider: 'local',
       status: 'succeeded',
       intent_id: `pi_demo_${order.intent}`,
