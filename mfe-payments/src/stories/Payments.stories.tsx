@@ -69,6 +69,19 @@ export const CompletePaymentSucceeded = statusStory('succeeded');
 export const CompletePaymentProcessing = statusStory('processing');
 export const CompletePaymentUnsuccessful = statusStory('requires_payment_method', 'Your card has insufficient funds.');
 export const CompletePaymentSomethingWrong = statusStory('canceled');
+/** A payment the provider settled after its month had ended: no plan started, a refund is due. */
+export const CompletePaymentTooLate: Story = {
+  render: () => (
+    <StoryFrame>
+      <PaymentStatusView
+        status="succeeded"
+        intentId="pi_3Story"
+        lastPaymentError={null}
+        paidTooLate={{ year: 2026, months: ['Nov'], amount: 12000 }}
+      />
+    </StoryFrame>
+  ),
+};
 
 export const BillingWithHistory: Story = {
   render: () => (

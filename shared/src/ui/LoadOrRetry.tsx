@@ -24,6 +24,12 @@ export function LoadOrRetry<Data>({ state, failed, children }: LoadOrRetryProps<
         action={<Button onClick={() => void state.mutate()}>{texts.retry}</Button>}
       />
     );
-  if (state.data === undefined) return <Spin aria-label={texts.loading} />;
+  // A label needs a role to be announced (axe: aria-prohibited-attr on antd's bare div): the wait is a status.
+  if (state.data === undefined)
+    return (
+      <div role="status" aria-label={texts.loading}>
+        <Spin />
+      </div>
+    );
   return children(state.data);
 }
