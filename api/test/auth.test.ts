@@ -46,7 +46,7 @@ describe('POST /api/auth/signup', () => {
   it('refuses an e-mail of a verified account (any case) with 409', async () => {
     const response = await post('/auth/signup', newCandidate('CANDIDATE@portal.test'));
     assert.equal(response.statusCode, 409);
-    assert.deepEqual(response.json(), { success: false, message: authMessages.emailTaken });
+    assert.deepEqual(response.json(), { success: false, message: sharedMessages.emailInUse });
   });
 
   it('refuses a role other than user and creates nothing', async () => {

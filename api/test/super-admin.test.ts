@@ -12,6 +12,7 @@ import { adminMessages } from '../src/modules/admins/texts';
 import { subscriberMessages } from '../src/modules/subscribers/texts';
 import { authMessages } from '../src/modules/auth/texts';
 import { demoSubscriberEmail } from '../src/modules/admins/seed';
+import { sharedMessages } from '@portal/shared/texts';
 
 let world: World;
 before(async () => {
@@ -147,7 +148,7 @@ describe('creating an admin and the set-password link', () => {
       .executeTakeFirstOrThrow();
     for (const email of [world.emails.owner, world.emails.assignedAdmin, world.emails.owner.toUpperCase()]) {
       const taken = await asSuper('POST', '/api/auth/create-admin', newAdminDetails(email));
-      assert.deepEqual([taken.statusCode, taken.body.message], [409, adminMessages.emailInUse]);
+      assert.deepEqual([taken.statusCode, taken.body.message], [409, sharedMessages.emailInUse]);
     }
     const empty = await asSuper('POST', '/api/auth/create-admin', { ...newAdminDetails(''), firstName: ' ' });
     assert.equal(empty.statusCode, 400);
@@ -197,7 +198,7 @@ describe('creating an admin and the set-password link', () => {
     assert.equal(verify.statusCode, 200, JSON.stringify(verify.body));
     for (const email of [verified, pendingAddress]) {
       const taken = await asSuper('POST', '/api/auth/create-admin', newAdminDetails(email));
-      assert.deepEqual([taken.statusCode, taken.body.message], [409, adminMessages.emailInUse], email);
+      assert.deepEqual([taken.statusCode, taken.body.message], [409, sharedMessages.emailInUse], email);
     }
     const kept = await world.db.selectFrom('users').select('role').where('email', '=', verified).execute();
     assert.deepEqual(kept, [{ role: 'user' }]);

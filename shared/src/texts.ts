@@ -146,7 +146,8 @@ export const sharedMessages = {
   passwordChangeFailed: 'Failed to change password.',
   oldPasswordRequired: 'Please enter your old password.',
   oldPasswordIncorrect: 'Your old password is not correct.',
-  emailInUse: 'That e-mail address is already in use.',
+  // Sign-up, Create Admin and the e-mail change: an address another account holds
+  emailInUse: 'An account with this email already exists.',
   emailSameAsCurrent: 'That is already your e-mail address.',
   emailChangeCodeSent: 'We sent a six-digit code to {email}. Enter it to change your e-mail.',
   emailChanged: 'Email updated successfully!',

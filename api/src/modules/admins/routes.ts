@@ -31,6 +31,7 @@ import { appliedByEveryoneSince, weekDays } from '../applications/repository';
 import { jsonRowsOf } from '../../db/page-with-total';
 import { shapedStatement } from '../../db/shaped-statement';
 import { adminMessages } from './texts';
+import { sharedMessages } from '@portal/shared/texts';
 
 /**
  * The super admin's dashboard figures, every one in one statement (one round trip), built once (db/shaped-statement.ts:
@@ -136,10 +137,10 @@ export default async function adminRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const actor = signedInUser(request);
       const { firstName, lastName, phoneNumber, email } = request.body;
-      if (await findAddressHolder(app.db, email)) throw new HttpError(409, adminMessages.emailInUse);
+      if (await findAddressHolder(app.db, email)) throw new HttpError(409, sharedMessages.emailInUse);
       const admin = await app.db.transaction().execute(async (trx) => {
         // An unverified sign-up holds no address: it goes, as a later sign-up would replace it.
-        if (!(await releasePendingSignup(trx, email))) throw new HttpError(409, adminMessages.emailInUse);
+        if (!(await releasePendingSignup(trx, email))) throw new HttpError(409, sharedMessages.emailInUse);
         const row = await insertUser(trx, {
           first_name: firstName,
           last_name: lastName,
@@ -151,7 +152,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
           email_verified: false,
           status: 'active',
         });
-        if (!row) throw new HttpError(409, adminMessages.emailInUse);
+        if (!row) throw new HttpError(409, sharedMessages.emailInUse);
         await recordAudit(trx, { adminId: row.id, actorId: actor.id, action: 'created' });
         await sendSetupLink(trx, row, options.publicUrl);
         await recordAudit(trx, { adminId: row.id, actorId: actor.id, action: 'setupLinkSent' });

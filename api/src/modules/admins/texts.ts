@@ -6,7 +6,6 @@ export const adminMessages = {
   ownStatus: 'You cannot change your own status.',
   otherSuperAdmin: "A super admin's status cannot be changed.",
   adminNotFound: 'Admin not found.',
-  emailInUse: 'An account with this email already exists.',
   adminCreated: 'Admin account created successfully!',
   setupLinkResent: 'A new password setup link has been sent to the admin.',
   passwordAlreadySet: 'This admin has already set a password.',

@@ -2,6 +2,7 @@
 // report, with the candidate's name and the day it was generated.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Kysely } from 'kysely';
+import { applicationDateFloor } from '@portal/shared/limits';
 import type { Database } from '../../db/database-types';
 import { HttpError } from '../../plugins/errors';
 import type { ApplicationRow } from './tables';
@@ -10,8 +11,8 @@ import { exportMessages, exportTexts } from './texts';
 /** At most this many days in one export (both ends included), and this many applications. */
 export const maxExportDays = 366;
 export const maxExportRows = 5000;
-/** The days an export may cover: the portal's applications all fall between them, and every date inside is safe. */
-export const firstExportDay = '2000-01-01';
+/** The days an export may cover: the portal's applications all fall between them (none is dated before the floor), and every date inside is safe. */
+export const firstExportDay = applicationDateFloor.day;
 export const lastExportDay = '2099-12-31';
 const dayMs = 24 * 60 * 60 * 1000;
 

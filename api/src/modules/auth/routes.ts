@@ -80,7 +80,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       const existing = await findUserByEmail(app.db, email);
       // A still unverified candidate address is not taken: whoever signs up last replaces the pending details
       // and gets a new code (the inbox decides), so a stranger's earlier sign-up cannot hold it (pre-hijacking).
-      if (existing && !isPendingSignup(existing)) throw new HttpError(409, authMessages.emailTaken);
+      if (existing && !isPendingSignup(existing)) throw new HttpError(409, sharedMessages.emailInUse);
       // Each sign-up mails the address a code: a few, then growing delays (no mail-bombing an inbox).
       await app.attempts.take('mail', email);
       const passwordHash = await hashPassword(password);
@@ -102,7 +102,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
               .returningAll()
               .executeTakeFirst()
           : await insertUser(trx, { ...details, email, role: 'user' });
-        if (!user) throw new HttpError(409, authMessages.emailTaken);
+        if (!user) throw new HttpError(409, sharedMessages.emailInUse);
         await issueCode(
           trx,
           user.id,

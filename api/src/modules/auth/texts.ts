@@ -1,7 +1,6 @@
 /** Texts the auth module sends: its answers and its e-mails. */
 
 export const authMessages = {
-  emailTaken: 'An account with this email already exists.',
   invalidCredentials: 'Invalid email or password.',
   emailNotVerified: 'Please verify your email before signing in.',
   accountNotActive: 'This account is not active. Please contact support.',
