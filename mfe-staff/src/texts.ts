@@ -81,6 +81,8 @@ export const messages = {
   appliedThisWeek: 'Applied this week',
   notAppliedThisWeek: 'Not this week',
   applicationsOf: 'Applications of {name}',
+  // Section 2: the View All modal's rows have a 'View Details button' (the /assigned rows' 'View details' stays).
+  viewApplicationDetails: 'View Details',
   applicationTitle: 'Title',
   companyAndLocation: 'Company and location',
   appliedDate: 'Applied date',

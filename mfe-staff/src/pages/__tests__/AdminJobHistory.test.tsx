@@ -85,12 +85,12 @@ describe('/admin-jobhistory', () => {
     const modal = await screen.findByRole('dialog');
     expect(within(modal).getByText('Applications of Candidate1 Surname1')).toBeInTheDocument();
     const rows = await within(modal).findAllByRole('row');
-    expect(rows[1]).toHaveTextContent('Frontend DeveloperAtlassianSydney NSW5 Mar 2026Quick ApplyView details');
+    expect(rows[1]).toHaveTextContent('Frontend DeveloperAtlassianSydney NSW5 Mar 2026Quick ApplyView Details');
     await user.click(within(modal).getByRole('button', { name: 'Page 2' }));
     expect(await within(modal).findByText('Nurse Educator')).toBeInTheDocument();
     await user.click(within(modal).getByRole('button', { name: 'Page 1' }));
 
-    await user.click((await within(modal).findAllByRole('button', { name: messages.viewDetails }))[1]!);
+    await user.click((await within(modal).findAllByRole('button', { name: 'View Details' }))[1]!);
     const detail = await screen.findByTestId('application-detail');
     expect(within(detail).getByText(messages.unknownResume)).toBeInTheDocument();
   });

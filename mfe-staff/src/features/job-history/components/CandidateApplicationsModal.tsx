@@ -61,7 +61,7 @@ export function CandidateApplicationsModal({ candidate, onClose }: Props) {
                 <td>{application.details.applicationType}</td>
                 <td>
                   <button type="button" className="staff-link-button" onClick={() => setDetail(application)}>
-                    {messages.viewDetails}
+                    {messages.viewApplicationDetails}
                   </button>
                 </td>
               </tr>
