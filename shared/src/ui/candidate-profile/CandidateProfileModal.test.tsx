@@ -181,19 +181,23 @@ describe('CandidateProfileModal', () => {
     expect(screen.getByRole('status')).toHaveTextContent(texts.documentUpdated);
   });
 
-  it("shows the server's refusal, or 'Failed to upload. Please try again.', and keeps the dialog open", async () => {
+  it("shows 'Only PDF or DOCX files are allowed.' for a file whose bytes the server refused, other refusals as sent, or 'Failed to upload. Please try again.', and keeps the dialog open", async () => {
+    const tooLarge = texts.fileTooLarge;
     const onReplaceDocument = jest
       .fn()
-      .mockRejectedValueOnce(new DocumentRefused('Invalid file type. Please upload a PDF or Word document.'))
+      // What POST /document/uploads answers for a .txt renamed .pdf (400 sharedMessages.invalidFileType).
+      .mockRejectedValueOnce(new DocumentRefused(texts.invalidFileType))
+      .mockRejectedValueOnce(new DocumentRefused(tooLarge))
       .mockRejectedValueOnce(new Error('network'));
     renderModal({ onReplaceDocument });
     await userEvent.click(screen.getByRole('button', { name: 'Edit the CV/Resume' }));
     const upload = await uploadDialog();
-    await userEvent.upload(within(upload).getByLabelText(texts.replaceDocumentFile), new File(['x'], 'cv.docx'));
+    await userEvent.upload(within(upload).getByLabelText(texts.replaceDocumentFile), new File(['x'], 'cv.pdf'));
     await userEvent.click(within(upload).getByRole('button', { name: texts.replaceDocumentUpload }));
-    expect(await within(upload).findByRole('alert')).toHaveTextContent(
-      'Invalid file type. Please upload a PDF or Word document.',
-    );
+    expect(await within(upload).findByRole('alert')).toHaveTextContent('Only PDF or DOCX files are allowed.');
+    expect(within(upload).getByRole('alert')).not.toHaveTextContent(texts.invalidFileType);
+    await userEvent.click(within(upload).getByRole('button', { name: texts.replaceDocumentUpload }));
+    await waitFor(() => expect(within(upload).getByRole('alert')).toHaveTextContent(tooLarge));
     await userEvent.click(within(upload).getByRole('button', { name: texts.replaceDocumentUpload }));
     await waitFor(() => expect(within(upload).getByRole('alert')).toHaveTextContent(texts.uploadFailed));
   });

@@ -10,6 +10,13 @@ export class DocumentRefused extends Error {}
 const allowedExtensions = /\.(pdf|docx)$/i;
 const accept = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
+/**
+ * The server judges the bytes and refuses a file of another type with its onboarding text (400 'Invalid file
+ * type…'); this dialog says it in its own words (spec section 5). Its other refusals (too large, …) are shown as sent.
+ */
+const refusalText = ({ message }: DocumentRefused) =>
+  message === texts.invalidFileType ? texts.onlyPdfOrDocx : message;
+
 type ReplaceDocumentDialogProps = {
   open: boolean;
   category: DocumentCategory;
@@ -38,7 +45,7 @@ export function ReplaceDocumentDialog({ open, category, onCancel, onUpload, onDo
       setFile(null);
       onDone();
     } catch (failure) {
-      setError(failure instanceof DocumentRefused ? failure.message : texts.uploadFailed);
+      setError(failure instanceof DocumentRefused ? refusalText(failure) : texts.uploadFailed);
     } finally {
       setBusy(false);
     }
