@@ -15,6 +15,9 @@ export const platformLoginLimits = { emailMax: 254, passwordMax: 256 } as const;
 /** Spec section 9: a list shows ten a page (applications, candidates, admins, help articles; the portal's other lists alike). */
 export const listPageSize = 10;
 
+/** Longest search a list takes (the server refuses a longer one; the search boxes stop there). */
+export const searchMaxLength = 100;
+
 /** Largest upload, in bytes (10 MB). */
 export const maxUploadBytes = 10 * 1024 * 1024;
 /** The same, as the texts say it. */

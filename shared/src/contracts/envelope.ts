@@ -1,6 +1,6 @@
 import './zod-config';
 import { z } from 'zod';
-import { listPageSize } from '../limits';
+import { listPageSize, searchMaxLength } from '../limits';
 
 /** `{ success, message?, data? }` around every answer (ARCHITECTURE section 4). */
 export const envelope = <T extends z.ZodType>(data: T) =>
@@ -27,8 +27,12 @@ export type Page<T> = {
   hasNextPage: boolean;
 };
 
-/** A list's `search` query: trimmed, at most 100 characters (one rule and one message for every list). */
-export const searchQuery = z.string().trim().max(100, 'search may be at most 100 characters.').optional();
+/** A list's `search` query: trimmed, at most `searchMaxLength` characters (one rule and one message for every list). */
+export const searchQuery = z
+  .string()
+  .trim()
+  .max(searchMaxLength, `search may be at most ${searchMaxLength} characters.`)
+  .optional();
 
 /** `page` and `limit` as query strings; bad values are a 400, not a silent default. */
 export const pageQuery = z.object({

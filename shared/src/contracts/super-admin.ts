@@ -1,7 +1,7 @@
 import './zod-config';
 import { z } from 'zod';
 import { emailSchema, newPasswordSchema } from './auth';
-import { pageQuery } from './envelope';
+import { pageQuery, searchQuery } from './envelope';
 import { planFilters } from './plans';
 import { platformCredentialSchema, platforms, portalSchema } from './portals';
 import { userSchema, userStatuses } from './user';
@@ -59,7 +59,7 @@ export type SubscriberFilter = (typeof subscriberFilters)[number];
 
 /** GET /api/subscribe-users (spec section 7, plus the plan filter of section 2). */
 export const subscribersQuery = pageQuery.extend({
-  search: z.string().trim().max(100).optional(),
+  search: searchQuery,
   filter: z.enum(subscriberFilters, { error: 'filter must be all, assigned or unassigned.' }).default('all'),
   plan: z.enum(planFilters, { error: 'plan must be all, Free, Silver or Gold.' }).default('all'),
 });

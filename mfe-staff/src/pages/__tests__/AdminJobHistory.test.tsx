@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sampleApplication, userWithRole } from '@portal/shared/testing';
+import { searchMaxLength } from '@portal/shared/limits';
 import { fakeApi, resetSession, signIn } from '@portal/shared/testing/jest';
 import AdminJobHistory from '../AdminJobHistory';
 import { numberedRecord, pageOf, renderStaffPage } from '../../testing/admin-desk';
@@ -56,6 +57,24 @@ describe('/admin-jobhistory', () => {
     await user.click(screen.getByRole('button', { name: messages.filter }));
     expect(await screen.findByText(messages.noCandidatesFound)).toBeInTheDocument();
     expect(sent.at(-1)!.url).toBe(`http://localhost/api${filtered}`);
+  });
+
+  it('a filter the server refuses shows its message, not the unfiltered list', async () => {
+    const refusal = 'search may be at most 100 characters.';
+    fakeApi({
+      [FIRST]: pageOf([line(walker)]),
+      '/job-history?page=1&limit=10&search=walker': { status: 400, body: { success: false, message: refusal } },
+    });
+    const user = userEvent.setup();
+    renderStaffPage(<AdminJobHistory />, '/admin-jobhistory');
+    await screen.findByRole('cell', { name: 'Candidate1 Surname1' });
+    const search = screen.getByLabelText(messages.searchCandidates);
+    expect(search).toHaveAttribute('maxLength', String(searchMaxLength));
+    await user.type(search, 'walker');
+    await user.click(screen.getByRole('button', { name: messages.filter }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(screen.queryByRole('cell', { name: 'Candidate1 Surname1' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: messages.retry })).not.toBeInTheDocument();
   });
 
   it('for a super admin at /admin-job-history/:adminId, asks for that admin', async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { userWithRole } from '@portal/shared/testing';
+import { searchMaxLength } from '@portal/shared/limits';
 import { fakeApi, resetSession, signIn } from '@portal/shared/testing/jest';
 import AssignedCandidates from '../AssignedCandidates';
 import { numberedRecord, pageOf, renderStaffPage } from '../../testing/admin-desk';
@@ -90,6 +91,36 @@ describe('/assigned', () => {
     await screen.findByRole('cell', { name: 'Candidate1 Surname1' });
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByRole('cell', { name: 'Candidate11 Surname11' })).toBeInTheDocument();
+  });
+
+  it("a search the server refuses shows its message, not the list before it; another failure 'Something went wrong.' with Retry", async () => {
+    const refusal = 'search may be at most 100 characters.';
+    fakeApi({
+      [FIRST]: pageOf([numberedRecord(1)]),
+      [list('page=1&limit=10&search=olivia')]: { status: 400, body: { success: false, message: refusal } },
+      [list('page=1&limit=10&search=jack')]: {
+        status: 500,
+        body: { success: false, message: 'Internal Server Error' },
+      },
+    });
+    const user = userEvent.setup();
+    renderStaffPage(<AssignedCandidates />, '/assigned');
+    await screen.findByRole('cell', { name: 'Candidate1 Surname1' });
+    const search = screen.getByRole('searchbox', { name: messages.searchCandidates });
+    // The box stops where the server's limit is.
+    expect(search).toHaveAttribute('maxLength', String(searchMaxLength));
+
+    await user.type(search, 'olivia');
+    expect(await screen.findByRole('alert', {}, { timeout: 2000 })).toHaveTextContent(refusal);
+    expect(screen.queryByRole('cell', { name: 'Candidate1 Surname1' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: messages.retry })).not.toBeInTheDocument();
+
+    await user.clear(search);
+    expect(await screen.findByRole('cell', { name: 'Candidate1 Surname1' }, { timeout: 2000 })).toBeInTheDocument();
+    await user.type(search, 'jack');
+    expect(await screen.findByRole('button', { name: messages.retry }, { timeout: 2000 })).toBeInTheDocument();
+    expect(screen.getByText(messages.somethingWentWrong)).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'Candidate1 Surname1' })).not.toBeInTheDocument();
   });
 
   it('reads the dashboard’s filter from the address', async () => {

@@ -1,7 +1,7 @@
-import useSWR from 'swr';
-import { apiFetcher, type Page } from '@portal/shared';
+import type { Page } from '@portal/shared';
 import type { CandidateListFilter, CandidateRecord } from '@portal/shared/contracts';
 import { listPageSize } from '@portal/shared/limits';
+import { useStaffList } from '../../../lib/staff-list';
 
 export type AssignedAnswer = { success: boolean; data: Page<CandidateRecord> };
 
@@ -13,9 +13,5 @@ export function assignedKey(page: number, search: string, filter: CandidateListF
 }
 
 export function useAssignedCandidates(page: number, search: string, filter: CandidateListFilter) {
-  return useSWR<AssignedAnswer>(assignedKey(page, search, filter), apiFetcher, {
-    revalidateOnFocus: false,
-    keepPreviousData: true,
-    onError: (error: unknown) => console.error('Assigned candidates could not be fetched.', error),
-  });
+  return useStaffList<AssignedAnswer>(assignedKey(page, search, filter), 'Assigned candidates');
 }

@@ -1,6 +1,7 @@
 import { Fragment, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { CandidateListFilter, CandidateRecord } from '@portal/shared/contracts';
+import { searchMaxLength } from '@portal/shared/limits';
 import { displayName } from '@portal/shared/people';
 import { Pagination, Panel, useDebouncedValue } from '@portal/shared/ui';
 import { CandidateProfileModal } from '@portal/shared/ui/candidate-profile';
@@ -45,9 +46,8 @@ export function AssignedCandidates() {
   const [openId, setOpenId] = useState<string | null>(null);
   const navigate = useNavigate();
   const searchId = useId();
-  const { data, error, isLoading, mutate } = useAssignedCandidates(page, search, filter);
+  const { data, failed, refusal, isLoading, mutate } = useAssignedCandidates(page, search, filter);
   const list = data?.data;
-  const failed = Boolean(error) && (!list || list.page !== page);
   const records = list?.docs ?? [];
   const open = records.find((record) => record.user._id === openId) ?? null;
 
@@ -63,6 +63,7 @@ export function AssignedCandidates() {
             id={searchId}
             type="search"
             className="assigned__search"
+            maxLength={searchMaxLength}
             placeholder={messages.searchCandidates}
             value={typed}
             onChange={(event) => {
@@ -87,7 +88,7 @@ export function AssignedCandidates() {
           ) : null}
         </div>
         {failed ? (
-          <LoadFailure onRetry={() => void mutate()} />
+          <LoadFailure refusal={refusal} onRetry={() => void mutate()} />
         ) : (
           <>
             <StaffTable

@@ -1,7 +1,7 @@
-import useSWR from 'swr';
-import { apiFetcher, type Page } from '@portal/shared';
+import type { Page } from '@portal/shared';
 import type { Application, JobHistoryCandidate } from '@portal/shared/contracts';
 import { listPageSize } from '@portal/shared/limits';
+import { useStaffList } from '../../../lib/staff-list';
 
 export type JobHistoryFilters = { search: string; plan: string; applied: string };
 
@@ -16,11 +16,7 @@ export function jobHistoryKey(adminId: string | undefined, page: number, filters
 }
 
 export function useJobHistory(adminId: string | undefined, page: number, filters: JobHistoryFilters) {
-  return useSWR<{ data: Page<JobHistoryCandidate> }>(jobHistoryKey(adminId, page, filters), apiFetcher, {
-    revalidateOnFocus: false,
-    keepPreviousData: true,
-    onError: (error: unknown) => console.error('Job history could not be fetched.', error),
-  });
+  return useStaffList<{ data: Page<JobHistoryCandidate> }>(jobHistoryKey(adminId, page, filters), 'Job history');
 }
 
 /** `GET /applications?user={id}&page={n}&limit=10` (spec section 7): one candidate's applications, newest first. */
@@ -29,9 +25,8 @@ export function candidateApplicationsKey(userId: string, page: number): string {
 }
 
 export function useCandidateApplications(userId: string | null, page: number) {
-  return useSWR<{ data: Page<Application> }>(userId ? candidateApplicationsKey(userId, page) : null, apiFetcher, {
-    revalidateOnFocus: false,
-    keepPreviousData: true,
-    onError: (error: unknown) => console.error('Applications could not be fetched.', error),
-  });
+  return useStaffList<{ data: Page<Application> }>(
+    userId ? candidateApplicationsKey(userId, page) : null,
+    'Applications',
+  );
 }

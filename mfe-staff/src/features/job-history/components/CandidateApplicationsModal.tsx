@@ -16,11 +16,10 @@ type Props = { candidate: User | null; onClose: () => void };
 export function CandidateApplicationsModal({ candidate, onClose }: Props) {
   const [page, setPage] = useState(1);
   const [detail, setDetail] = useState<Application | null>(null);
-  const { data, error, isLoading, mutate } = useCandidateApplications(candidate?._id ?? null, page);
+  const { data, failed, refusal, isLoading, mutate } = useCandidateApplications(candidate?._id ?? null, page);
   if (!candidate) return null;
   const list = data?.data;
   const applications = list?.docs ?? [];
-  const failed = Boolean(error) && (!list || list.page !== page);
 
   return (
     <>
@@ -34,7 +33,7 @@ export function CandidateApplicationsModal({ candidate, onClose }: Props) {
         destroyOnHidden
       >
         {failed ? (
-          <LoadFailure onRetry={() => void mutate()} />
+          <LoadFailure refusal={refusal} onRetry={() => void mutate()} />
         ) : (
           <StaffTable
             label={messages.applicationsRegion}

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { User } from '@portal/shared/contracts';
+import { searchMaxLength } from '@portal/shared/limits';
 import { displayName } from '@portal/shared/people';
 import { Pagination, Panel } from '@portal/shared/ui';
 import { LoadFailure } from '../../../components/LoadFailure';
@@ -23,9 +24,8 @@ export function JobHistory({ adminId, initialApplied = 'all' }: { adminId?: stri
   const [filters, setFilters] = useState<JobHistoryFilters>({ ...noFilters, applied: initialApplied });
   const [viewing, setViewing] = useState<User | null>(null);
   const ids = { search: useId(), plan: useId(), applied: useId() };
-  const { data, error, isLoading, mutate } = useJobHistory(adminId, page, filters);
+  const { data, failed, refusal, isLoading, mutate } = useJobHistory(adminId, page, filters);
   const list = data?.data;
-  const failed = Boolean(error) && (!list || list.page !== page);
   const rows = list?.docs ?? [];
 
   const apply = (event: FormEvent) => {
@@ -45,6 +45,7 @@ export function JobHistory({ adminId, initialApplied = 'all' }: { adminId?: stri
               id={ids.search}
               type="search"
               value={draft.search}
+              maxLength={searchMaxLength}
               onChange={(event) => setDraft({ ...draft, search: event.target.value })}
             />
           </div>
@@ -80,7 +81,7 @@ export function JobHistory({ adminId, initialApplied = 'all' }: { adminId?: stri
           </button>
         </form>
         {failed ? (
-          <LoadFailure onRetry={() => void mutate()} />
+          <LoadFailure refusal={refusal} onRetry={() => void mutate()} />
         ) : (
           <>
             <StaffTable

@@ -1,5 +1,6 @@
 import { Fragment, useState } from 'react';
 import { experienceLevels, planNames, workStates } from '@portal/shared/contracts';
+import { searchMaxLength } from '@portal/shared/limits';
 import { displayName } from '@portal/shared/people';
 import { Pagination, Panel, useDebouncedValue } from '@portal/shared/ui';
 import { CandidateProfileModal } from '@portal/shared/ui/candidate-profile';
@@ -61,6 +62,7 @@ export function RegisteredCandidatesList() {
             <input
               type="search"
               value={typed}
+              maxLength={searchMaxLength}
               placeholder={texts.searchPlaceholder}
               onChange={(event) => setTyped(event.target.value)}
             />

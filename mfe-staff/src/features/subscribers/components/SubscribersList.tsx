@@ -7,6 +7,7 @@ import {
   type Subscriber,
   type SubscriberFilter,
 } from '@portal/shared/contracts';
+import { searchMaxLength } from '@portal/shared/limits';
 import { displayName } from '@portal/shared/people';
 import { Pagination, Panel, useDebouncedValue } from '@portal/shared/ui';
 import { CandidateProfileModal } from '@portal/shared/ui/candidate-profile';
@@ -65,6 +66,7 @@ export function SubscribersList() {
             <input
               type="search"
               value={typed}
+              maxLength={searchMaxLength}
               placeholder={texts.searchPlaceholder}
               onChange={(event) => setTyped(event.target.value)}
             />
