@@ -10,7 +10,7 @@ import {
   type CandidateDashboard,
   type CandidateRecord,
   type CredentialView,
-  type JobHistoryCandidate,
+  type JobHistoryPage,
   type Page,
 } from '@portal/shared/contracts';
 import { demoCandidateEmail, freeAtQuota, secondAdmin } from '../src/modules/candidates/seed';
@@ -517,7 +517,7 @@ describe('POST /api/application: plan quotas', () => {
 
 describe('GET /api/job-history and GET /api/admin/dashboard', () => {
   const history = (token: string, query: Record<string, string> = {}) =>
-    call<Page<JobHistoryCandidate>>('GET', '/api/job-history', token, { query });
+    call<JobHistoryPage>('GET', '/api/job-history', token, { query });
 
   it("lists the admin's candidates with plan and this week's applications; search, plan and applied filters work", async () => {
     const all = await history(tokens.admin, { limit: '100' });
@@ -546,6 +546,23 @@ describe('GET /api/job-history and GET /api/admin/dashboard', () => {
       search.body.data.docs.map((doc) => doc.user.lastName),
       ['Brown'],
     );
+  });
+
+  it('names the admin whose candidates these are: the signed-in admin, or the one a super admin asked for', async () => {
+    const nameOf = async (id: string) => {
+      const row = await t.db
+        .selectFrom('users')
+        .select(['id as _id', 'first_name as firstName', 'last_name as lastName'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return { ...row };
+    };
+    assert.deepEqual((await history(tokens.admin)).body.data.admin, await nameOf(ids.admin));
+    const bySuper = await history(tokens.superAdmin, { admin: ids.admin2 });
+    assert.deepEqual(bySuper.body.data.admin, await nameOf(ids.admin2));
+    assert.notDeepEqual(bySuper.body.data.admin, await nameOf(ids.admin));
+    const unknown = await history(tokens.superAdmin, { admin: '00000000-0000-4000-8000-000000000000' });
+    assert.deepEqual([unknown.status, unknown.body.message], [404, 'This admin was not found.']);
   });
 
   it("gives another admin's history only to a super admin", async () => {
@@ -668,7 +685,7 @@ describe("the candidate's plan now: a paid period before a running Free trial, a
       limit: 30,
       period: 'month',
     });
-    const history = await call<Page<JobHistoryCandidate>>('GET', '/api/job-history', tokens.admin, {
+    const history = await call<JobHistoryPage>('GET', '/api/job-history', tokens.admin, {
       query: { search: 'candidate@portal.test' },
     });
     assert.deepEqual(

@@ -2,7 +2,7 @@ import './zod-config';
 import { z } from 'zod';
 import { applicationTypes, jobTypes } from './applications';
 import { attachedUploadFields, documentSchema, documentTypes } from './documents';
-import { pageQuery, searchQuery } from './envelope';
+import { page, pageQuery, searchQuery } from './envelope';
 import { planFilters } from './plans';
 import { platforms, portalSchema } from './portals';
 import { userSchema } from './user';
@@ -71,6 +71,12 @@ export const jobHistoryCandidateSchema = z.object({
   appliedThisWeek: z.number().int(),
 });
 export type JobHistoryCandidate = z.infer<typeof jobHistoryCandidateSchema>;
+
+/** GET /api/job-history's answer: a page of the table and the admin whose candidates they are (the page's heading). */
+export const jobHistoryPageSchema = page(jobHistoryCandidateSchema).extend({
+  admin: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string() }),
+});
+export type JobHistoryPage = z.infer<typeof jobHistoryPageSchema>;
 
 /** Quota use of one candidate: applications in the plan's period (7 days on Free, 30 on Silver), null limit is unlimited. */
 export const quotaUseSchema = z.object({

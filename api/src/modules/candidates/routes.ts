@@ -5,7 +5,7 @@ import {
   assignedCandidatesQuery,
   candidateRecordSchema,
   envelope,
-  jobHistoryCandidateSchema,
+  jobHistoryPageSchema,
   jobHistoryQuery,
   page,
 } from '@portal/shared/contracts';
@@ -63,30 +63,36 @@ export default async function candidateRoutes(fastify: FastifyInstance) {
         summary:
           "Staff: one admin's candidates for the job-history table (the signed-in admin's; a super admin names the admin), each with plan name and applications of the last 7 days. `search` by name or e-mail, `plan` Free/Silver/Gold, `applied` this-week or not-this-week. totalDocs stops counting at 10 000; with a search it counts only up to this page (hasNextPage tells whether more match).",
         querystring: jobHistoryQuery,
-        response: { 200: envelope(page(jobHistoryCandidateSchema)), ...errorResponses(400, 401, 403, 404) },
+        response: { 200: envelope(jobHistoryPageSchema), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const viewer = signedInUser(request);
       const query = request.query;
-      let adminId = viewer.id;
+      let admin = viewer;
       if (viewer.role === 'admin') {
         if (query.admin && query.admin !== viewer.id) throw new HttpError(403, apiMessages.forbidden);
       } else {
         if (!query.admin) throw new HttpError(400, candidateListMessages.adminRequired);
-        const admin = await findUserById(app.db, query.admin);
-        if (!admin || admin.role !== 'admin') throw new HttpError(404, candidateListMessages.adminNotFound);
-        adminId = admin.id;
+        const named = await findUserById(app.db, query.admin);
+        if (!named || named.role !== 'admin') throw new HttpError(404, candidateListMessages.adminNotFound);
+        admin = named;
       }
       const { docs, total } = await listJobHistoryCandidates(app.db, {
-        scope: { adminId },
+        scope: { adminId: admin.id },
         search: query.search || undefined,
         plan: query.plan,
         applied: query.applied,
         page: query.page,
         limit: query.limit,
       });
-      return { success: true, data: pageOf(docs, total, query) };
+      return {
+        success: true,
+        data: {
+          ...pageOf(docs, total, query),
+          admin: { _id: admin.id, firstName: admin.first_name, lastName: admin.last_name },
+        },
+      };
     },
   );
 

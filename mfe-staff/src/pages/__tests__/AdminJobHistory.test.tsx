@@ -77,11 +77,30 @@ describe('/admin-jobhistory', () => {
     expect(screen.queryByRole('button', { name: messages.retry })).not.toBeInTheDocument();
   });
 
-  it('for a super admin at /admin-job-history/:adminId, asks for that admin', async () => {
-    const { sent } = fakeApi({ '/job-history?page=1&limit=10&admin=admin-7': pageOf([line(walker)]) });
+  it("for a super admin at /admin-job-history/:adminId, asks for that admin and names them: 'Job History of {name}'", async () => {
+    const answer = pageOf([line(walker)]);
+    const admin = { _id: 'admin-7', firstName: 'Alex', lastName: 'Officer' };
+    const { sent } = fakeApi({
+      '/job-history?page=1&limit=10&admin=admin-7': { body: { ...answer.body, data: { ...answer.body.data, admin } } },
+    });
     renderStaffPage(<AdminJobHistory />, '/admin-job-history/admin-7', undefined, '/admin-job-history/:adminId');
     expect(await screen.findByRole('cell', { name: 'Candidate1 Surname1' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Job History of Alex Officer');
     expect(sent[0]!.url).toContain('admin=admin-7');
+  });
+
+  it("for an unknown admin shows the server's 404 message, without Retry", async () => {
+    fakeApi({
+      '/job-history?page=1&limit=10&admin=admin-0': {
+        status: 404,
+        body: { success: false, message: 'This admin was not found.' },
+      },
+    });
+    renderStaffPage(<AdminJobHistory />, '/admin-job-history/admin-0', undefined, '/admin-job-history/:adminId');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This admin was not found.');
+    expect(screen.queryByText(messages.somethingWentWrong)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: messages.retry })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(messages.jobHistoryTitle);
   });
 
   it('View All lists the applications with their own pages; View Details opens the detail with the CV sent', async () => {

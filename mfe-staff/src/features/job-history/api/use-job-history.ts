@@ -1,11 +1,11 @@
 import type { Page } from '@portal/shared';
-import type { Application, JobHistoryCandidate } from '@portal/shared/contracts';
+import type { Application, JobHistoryPage } from '@portal/shared/contracts';
 import { listPageSize } from '@portal/shared/limits';
 import { useStaffList } from '../../../lib/staff-list';
 
 export type JobHistoryFilters = { search: string; plan: string; applied: string };
 
-/** `GET /job-history`: one admin's candidates (the signed-in admin's without `admin`). */
+/** `GET /job-history`: one admin's candidates (the signed-in admin's without `admin`), and that admin's name. */
 export function jobHistoryKey(adminId: string | undefined, page: number, filters: JobHistoryFilters): string {
   const query = new URLSearchParams({ page: String(page), limit: String(listPageSize) });
   if (adminId) query.set('admin', adminId);
@@ -16,7 +16,7 @@ export function jobHistoryKey(adminId: string | undefined, page: number, filters
 }
 
 export function useJobHistory(adminId: string | undefined, page: number, filters: JobHistoryFilters) {
-  return useStaffList<{ data: Page<JobHistoryCandidate> }>(jobHistoryKey(adminId, page, filters), 'Job history');
+  return useStaffList<{ data: JobHistoryPage }>(jobHistoryKey(adminId, page, filters), 'Job history');
 }
 
 /** `GET /applications?user={id}&page={n}&limit=10` (spec section 7): one candidate's applications, newest first. */

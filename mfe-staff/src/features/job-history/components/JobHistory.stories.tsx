@@ -30,6 +30,7 @@ function WithCandidates({ empty }: { empty: boolean }) {
     limit: 10,
     totalPages: docs.length ? 1 : 0,
     hasNextPage: false,
+    admin: { _id: 'admin-1', firstName: 'Alex', lastName: 'Officer' },
   };
   return (
     <SWRConfig

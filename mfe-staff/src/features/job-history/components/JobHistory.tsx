@@ -3,6 +3,7 @@ import type { User } from '@portal/shared/contracts';
 import { searchMaxLength } from '@portal/shared/limits';
 import { displayName } from '@portal/shared/people';
 import { Pagination, Panel } from '@portal/shared/ui';
+import { fillMessage } from '@portal/shared/texts';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { messages } from '../../../texts';
 import { StaffTable } from '../../../components/StaffTable';
@@ -36,7 +37,12 @@ export function JobHistory({ adminId, initialApplied = 'all' }: { adminId?: stri
 
   return (
     <div className="job-history" data-testid="job-history">
-      <h2 className="job-history__title">{messages.jobHistoryTitle}</h2>
+      <h2 className="job-history__title">
+        {/* A super admin's view of one admin names them, once the server has said who they are. */}
+        {adminId && list?.admin._id === adminId
+          ? fillMessage(messages.jobHistoryOf, { name: displayName(list.admin) })
+          : messages.jobHistoryTitle}
+      </h2>
       <Panel>
         <form className="job-history__filters" onSubmit={apply} role="search">
           <div>
