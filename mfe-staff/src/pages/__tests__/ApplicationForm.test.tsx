@@ -39,7 +39,8 @@ describe('/applicationform', () => {
     expect(screen.getByText('For Olivia Brown on Seek')).toBeInTheDocument();
     const resume = screen.getByRole('region', { name: messages.resume });
     expect(within(resume).getByText('Olivia Brown CV.pdf')).toBeInTheDocument();
-    expect(within(resume).getByRole('link', { name: messages.viewResume })).toBeInTheDocument();
+    // Styled as the staff pages' other links (staff-link.css), not the browser's blue and visited purple.
+    expect(within(resume).getByRole('link', { name: messages.viewResume })).toHaveClass('staff-link');
 
     await user.clear(screen.getByLabelText(messages.applicationDateField));
     await user.click(screen.getByRole('button', { name: messages.submit }));

@@ -11,6 +11,7 @@ import { fillMessage } from '@portal/shared/texts';
 import { isApplicationFormState } from '../../../lib/application-form-state';
 import { messages } from '../../../texts';
 import { useRecordApplication } from '../api/record-application';
+import '../../../components/staff-link.css';
 import './application-form.css';
 
 type Fields = {
@@ -235,6 +236,7 @@ export function ApplicationForm() {
               <p>
                 <span className="application-form__resume-title">{resume.title}</span>{' '}
                 <a
+                  className="staff-link"
                   href={resume.uri}
                   target="_blank"
                   rel="noopener"

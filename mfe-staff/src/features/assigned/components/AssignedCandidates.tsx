@@ -76,7 +76,7 @@ export function AssignedCandidates() {
               {filterNote[filter]}{' '}
               <button
                 type="button"
-                className="staff-link-button"
+                className="staff-link"
                 onClick={() => {
                   setParams({});
                   setPage(1);
@@ -127,7 +127,7 @@ export function AssignedCandidates() {
                       <td>{record.user.email}</td>
                       <td>{record.planName || 'Free'}</td>
                       <td>
-                        <button type="button" className="staff-link-button" onClick={() => setOpenId(record.user._id)}>
+                        <button type="button" className="staff-link" onClick={() => setOpenId(record.user._id)}>
                           {messages.viewDetails}
                         </button>
                       </td>

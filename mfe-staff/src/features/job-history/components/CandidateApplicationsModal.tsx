@@ -59,7 +59,7 @@ export function CandidateApplicationsModal({ candidate, onClose }: Props) {
                 <td>{formatBritishDate(application.details.appliedDate)}</td>
                 <td>{application.details.applicationType}</td>
                 <td>
-                  <button type="button" className="staff-link-button" onClick={() => setDetail(application)}>
+                  <button type="button" className="staff-link" onClick={() => setDetail(application)}>
                     {messages.viewApplicationDetails}
                   </button>
                 </td>

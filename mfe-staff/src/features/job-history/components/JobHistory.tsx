@@ -116,7 +116,7 @@ export function JobHistory({ adminId, initialApplied = 'all' }: { adminId?: stri
                   </td>
                   <td>{user.jobTitle.filter(Boolean).join(', ') || messages.notProvided}</td>
                   <td>
-                    <button type="button" className="staff-link-button" onClick={() => setViewing(user)}>
+                    <button type="button" className="staff-link" onClick={() => setViewing(user)}>
                       {messages.viewAll}
                     </button>
                   </td>
