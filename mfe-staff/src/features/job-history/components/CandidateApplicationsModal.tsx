@@ -25,6 +25,7 @@ export function CandidateApplicationsModal({ candidate, onClose }: Props) {
     <>
       <Modal
         open
+        className="job-history__applications"
         title={fillMessage(messages.applicationsOf, { name: displayName(candidate) })}
         onCancel={onClose}
         closable={{ 'aria-label': messages.close }}
