@@ -141,6 +141,26 @@ describe('creating an admin and the set-password link', () => {
     assert.deepEqual([unknown.statusCode, unknown.body.message], [400, adminMessages.linkInvalid]);
   });
 
+  it('a valid link of an admin who is not active says the account is not active; activated, the same link works', async () => {
+    const admin = await createAdmin('inactive-link');
+    for (const status of ['suspended', 'pending', 'deleted']) {
+      assert.equal((await setStatus(admin.id, status)).statusCode, 200);
+      const checked = await call('POST', '/api/auth/set-password/check', null, { token: admin.token });
+      assert.deepEqual([checked.statusCode, checked.body.message], [400, adminMessages.linkAccountNotActive], status);
+      const set = await call('POST', '/api/auth/set-password', null, { token: admin.token, password: 'Admin@2026' });
+      assert.deepEqual([set.statusCode, set.body.message], [400, adminMessages.linkAccountNotActive], status);
+    }
+    const row = await world.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', admin.id)
+      .executeTakeFirst();
+    assert.equal(row?.password_hash, null, 'no password was set while the account was not active');
+    assert.equal((await setStatus(admin.id, 'active')).statusCode, 200);
+    const set = await call('POST', '/api/auth/set-password', null, { token: admin.token, password: 'Admin@2026' });
+    assert.deepEqual([set.statusCode, set.body.message], [200, adminMessages.passwordSet]);
+  });
+
   it('refuses an e-mail in use (an admin or a candidate) and missing fields, writing nothing', async () => {
     const before = await world.db
       .selectFrom('users')

@@ -187,7 +187,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
     },
   );
 
-  /** The live link a token names, with its admin; 400 with the reason otherwise (used, replaced, expired). */
+  /** The live link a token names, with its admin; 400 with the reason otherwise (used, replaced, expired, account not active). */
   async function liveSetupLink(token: string) {
     const link = await app.db
       .selectFrom('admin_setup_links')
@@ -197,8 +197,9 @@ export default async function adminRoutes(fastify: FastifyInstance) {
     if (!link || link.consumed_at) throw new HttpError(400, adminMessages.linkInvalid);
     if (new Date(link.expires_at).getTime() <= Date.now()) throw new HttpError(400, adminMessages.linkExpired);
     const admin = await findUserById(app.db, link.user_id);
-    if (!admin || admin.role !== 'admin' || admin.status !== 'active' || admin.password_hash)
-      throw new HttpError(400, adminMessages.linkInvalid);
+    if (!admin || admin.role !== 'admin' || admin.password_hash) throw new HttpError(400, adminMessages.linkInvalid);
+    // The link is good; the account is not (suspended, deactivated or deleted): say so, a new link would not help.
+    if (admin.status !== 'active') throw new HttpError(400, adminMessages.linkAccountNotActive);
     return { link, admin };
   }
 

@@ -12,6 +12,7 @@ export const adminMessages = {
   adminNotActive: 'This admin is not active: activate them before sending a setup link.',
   linkInvalid: 'This password setup link is invalid or has already been used. Ask a super admin for a new one.',
   linkExpired: 'This password setup link has expired. Ask a super admin for a new one.',
+  linkAccountNotActive: 'This admin account is not active. Ask a super admin to activate it.',
   passwordSet: 'Your password is set. You can now sign in.',
 } as const;
 
