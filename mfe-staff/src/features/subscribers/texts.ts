@@ -23,6 +23,7 @@ export const subscriberTexts = {
   chooseAdmin: 'Choose an admin',
   searchAdmins: 'Search active admins',
   noActiveAdmins: 'No active admins found',
+  adminPages: 'Active admins pages',
   confirmTitle: 'Confirm assignment',
   confirmText: (admin: string, candidate: string) => `Assign ${admin} to ${candidate}?`,
   confirm: 'Confirm',

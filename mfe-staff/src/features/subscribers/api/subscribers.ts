@@ -18,15 +18,20 @@ export function useSubscribers(page: number, search: string, filter: SubscriberF
   });
 }
 
-/** Active admins only (the assign flow's first step), searched by name or e-mail. */
-export function activeAdminsKey(search: string): string {
-  const query = new URLSearchParams({ role: 'admin', status: 'active', page: '1', limit: String(listPageSize) });
+/** Active admins only (the assign flow's first step), a page at a time, searched by name or e-mail. */
+export function activeAdminsKey(search: string, page: number): string {
+  const query = new URLSearchParams({
+    role: 'admin',
+    status: 'active',
+    page: String(page),
+    limit: String(listPageSize),
+  });
   if (search) query.set('search', search);
   return `/users?${query.toString()}`;
 }
 
-export function useActiveAdmins(search: string) {
-  return useSWR<{ success: boolean; data: Page<User> }>(activeAdminsKey(search), apiFetcher, {
+export function useActiveAdmins(search: string, page: number) {
+  return useSWR<{ success: boolean; data: Page<User> }>(activeAdminsKey(search, page), apiFetcher, {
     keepPreviousData: true,
     revalidateOnFocus: false,
     onError: (error: unknown) => console.error('Admins could not be fetched.', error),

@@ -37,7 +37,9 @@ function Flow({ withPlatform }: { withPlatform: boolean }) {
   };
   const page = { docs: admins, totalDocs: 2, page: 1, limit: 10, totalPages: 1, hasNextPage: false };
   return (
-    <SWRConfig value={{ fallback: { [activeAdminsKey('')]: { success: true, data: page } }, revalidateOnMount: false }}>
+    <SWRConfig
+      value={{ fallback: { [activeAdminsKey('', 1)]: { success: true, data: page } }, revalidateOnMount: false }}
+    >
       <MemoryRouter initialEntries={['/subscribers']}>
         <AssignAdminFlow subscriber={subscriber} onClose={() => {}} onAssigned={() => {}} />
       </MemoryRouter>

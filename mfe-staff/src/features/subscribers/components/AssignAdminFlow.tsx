@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Modal } from 'antd';
-import type { User } from '@portal/shared';
+import { errorMessage, httpStatus, type User } from '@portal/shared';
 import type { Subscriber } from '@portal/shared/contracts';
 import { displayName } from '@portal/shared/people';
 import { assignAccountOfficer, useActiveAdmins } from '../api/subscribers';
 import { subscriberTexts as texts } from '../texts';
-import { useDebouncedValue } from '@portal/shared/ui';
+import { Pagination, useDebouncedValue } from '@portal/shared/ui';
 
 export type AssignStep = 'choose' | 'confirm' | 'success' | 'failure' | 'noPlatform';
 
@@ -15,8 +15,9 @@ export const hasPlatformEmail = (subscriber: Pick<Subscriber, 'userPortals'>) =>
   subscriber.userPortals.some((portal) => Boolean(portal.credential?.email));
 
 /**
- * The assign-admin flow (spec section 4): 1 choose an active admin (searchable), 2 confirm, 3 success or
- * failure, 4 'No job platform found' when the candidate has no platform e-mail (Submit Details opens the wizard).
+ * The assign-admin flow (spec section 4): 1 choose an active admin (searchable, a page at a time), 2 confirm,
+ * 3 success or failure, 4 'No job platform found' when the candidate has no platform e-mail (Submit Details opens
+ * the wizard). `onClose` says whether an assignment was tried, so the list behind can be reloaded.
  */
 export function AssignAdminFlow({
   subscriber,
@@ -24,34 +25,49 @@ export function AssignAdminFlow({
   onAssigned,
 }: {
   subscriber: Subscriber;
-  onClose: () => void;
+  onClose: (tried: boolean) => void;
   onAssigned: () => void;
 }) {
   const navigate = useNavigate();
   const [step, setStep] = useState<AssignStep>('choose');
   const [typed, setTyped] = useState('');
   const search = useDebouncedValue(typed.trim());
-  const admins = useActiveAdmins(search);
+  const [page, setPage] = useState(1);
+  const [pagedSearch, setPagedSearch] = useState(search);
+  if (pagedSearch !== search) {
+    // Another search starts at its first page.
+    setPagedSearch(search);
+    setPage(1);
+  }
+  const admins = useActiveAdmins(search, page);
   const [chosen, setChosen] = useState<User | null>(null);
   const [busy, setBusy] = useState(false);
+  const [tried, setTried] = useState(false);
+  const [refusal, setRefusal] = useState('');
   const candidateName = displayName(subscriber.user);
 
   const assign = async () => {
     if (!chosen) return;
     setBusy(true);
+    setTried(true);
     try {
       await assignAccountOfficer(subscriber.user._id, chosen._id);
       setStep('success');
       onAssigned();
     } catch (problem) {
       console.error('Admin could not be assigned.', problem);
+      // A refusal (4xx) says why, e.g. another super admin assigned the candidate meanwhile; a 5xx says nothing useful.
+      const status = httpStatus(problem);
+      const reason = status !== null && status >= 400 && status < 500 ? await errorMessage(problem, '') : '';
+      setRefusal(reason === texts.assignFailed ? '' : reason);
       setStep('failure');
     } finally {
       setBusy(false);
     }
   };
 
-  const finish = () => (hasPlatformEmail(subscriber) ? onClose() : setStep('noPlatform'));
+  const close = () => onClose(tried);
+  const finish = () => (hasPlatformEmail(subscriber) ? close() : setStep('noPlatform'));
   const button = (label: string, onClick: () => void, primary = false, disabled = false) => (
     <button
       type="button"
@@ -72,7 +88,7 @@ export function AssignAdminFlow({
   }[step];
 
   return (
-    <Modal open title={title} onCancel={onClose} footer={null} destroyOnHidden>
+    <Modal open title={title} onCancel={close} footer={null} destroyOnHidden>
       <div className="staff-list" data-step={step}>
         {step === 'choose' ? (
           <>
@@ -101,8 +117,14 @@ export function AssignAdminFlow({
                 ))
               )}
             </fieldset>
+            <Pagination
+              page={page}
+              totalPages={admins.data?.data.totalPages ?? 0}
+              onChange={setPage}
+              label={texts.adminPages}
+            />
             <div className="staff-list__actions">
-              {button(texts.cancel, onClose)}
+              {button(texts.cancel, close)}
               {button(texts.continue, () => setStep('confirm'), true, !chosen)}
             </div>
           </>
@@ -126,9 +148,12 @@ export function AssignAdminFlow({
         ) : null}
         {step === 'failure' ? (
           <>
-            <p role="alert">{texts.assignFailed}</p>
+            <div role="alert">
+              <p>{texts.assignFailed}</p>
+              {refusal ? <p>{refusal}</p> : null}
+            </div>
             <div className="staff-list__actions">
-              {button(texts.close, onClose)}
+              {button(texts.close, close)}
               {button(texts.back, () => setStep('confirm'), true)}
             </div>
           </>
@@ -137,7 +162,7 @@ export function AssignAdminFlow({
           <>
             <p>{texts.noPlatformText}</p>
             <div className="staff-list__actions">
-              {button(texts.later, onClose)}
+              {button(texts.later, close)}
               {button(texts.submitDetails, () => navigate(`/updateplatform/${subscriber.user._id}`), true)}
             </div>
           </>

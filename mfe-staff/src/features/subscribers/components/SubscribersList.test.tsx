@@ -185,6 +185,113 @@ describe('SubscribersList', () => {
   });
 });
 
+describe('SubscribersList: the admin chooser and a refused assignment', () => {
+  const admins = Array.from({ length: 13 }, (_, index) =>
+    userWithRole('admin', {
+      _id: `admin-${index + 1}`,
+      firstName: `Admin${index + 1}`,
+      lastName: 'Active',
+      email: `admin${index + 1}@example.com`,
+    }),
+  );
+  const adminsPage = (n: number, search = '') =>
+    `/users?role=admin&status=active&page=${n}&limit=10${search ? `&search=${search}` : ''}`;
+
+  it('pages through every active admin with the shared pagination; a new search starts again at page 1', async () => {
+    const { sent, bodies } = fakeApi({
+      [list()]: page([withPlatform(1)]),
+      [adminsPage(1)]: usersPage(admins.slice(0, 10), { limit: 10, totalDocs: 13 }),
+      [adminsPage(2)]: usersPage(admins.slice(10), { page: 2, limit: 10, totalDocs: 13 }),
+      [adminsPage(1, 'admin1')]: usersPage([admins[0]!, ...admins.slice(9)], { limit: 10, totalDocs: 5 }),
+      'PATCH /user/assign-account-officer': { body: { success: true } },
+    });
+    renderAt(<SubscribersList />, '/subscribers');
+    const user = userEvent.setup();
+    await user.click(within(await rowOf('Candidate1 Surname1')).getByRole('button', { name: /Assign Admin/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findAllByRole('radio')).toHaveLength(10);
+    expect(within(dialog).queryByRole('radio', { name: /Admin13 Active/ })).not.toBeInTheDocument();
+
+    const pages = within(dialog).getByRole('navigation', { name: texts.adminPages });
+    await user.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    await user.click(await within(dialog).findByRole('radio', { name: /Admin13 Active/ }));
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(3);
+    expect(within(pages).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+    // Searching from page 2 asks for the search's first page.
+    await user.type(within(dialog).getByLabelText(texts.searchAdmins), 'admin1');
+    expect(await within(dialog).findByRole('radio', { name: /Admin1 Active/ })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('navigation', { name: texts.adminPages })).not.toBeInTheDocument();
+    const asked = sent.map((request) => new URL(request.url)).filter((url) => url.pathname === '/api/users');
+    expect(asked.map((url) => url.search)).toEqual([
+      '?role=admin&status=active&page=1&limit=10',
+      '?role=admin&status=active&page=2&limit=10',
+      '?role=admin&status=active&page=1&limit=10&search=admin1',
+    ]);
+
+    // The admin chosen on page 2 is still the one assigned.
+    await user.click(within(dialog).getByRole('radio', { name: /Admin13 Active/ }));
+    await user.click(within(dialog).getByRole('button', { name: texts.continue }));
+    await user.click(within(dialog).getByRole('button', { name: texts.confirm }));
+    expect(await within(dialog).findByText(texts.assignedSuccess)).toBeInTheDocument();
+    expect(bodies.filter((request) => request.method === 'PATCH').map((request) => request.body)).toEqual([
+      { user: 'candidate-1', accountOfficer: 'admin-13' },
+    ]);
+  });
+
+  it("a refusal shows the server's reason under the failure text, and closing reloads the list", async () => {
+    const reason = 'This candidate already has an admin.';
+    const { sent } = fakeApi({
+      [list()]: [
+        page([withPlatform(1)]),
+        page([
+          { ...withPlatform(1), officer: { _id: 'admin-9', firstName: 'Otto', lastName: 'Other', status: 'active' } },
+        ]),
+      ],
+      [ACTIVE_ADMINS]: usersPage([activeAdmin], { limit: 10 }),
+      'PATCH /user/assign-account-officer': { status: 409, body: { success: false, message: reason } },
+    });
+    renderAt(<SubscribersList />, '/subscribers');
+    const user = userEvent.setup();
+    await user.click(within(await rowOf('Candidate1 Surname1')).getByRole('button', { name: /Assign Admin/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('radio', { name: /Ada Active/ }));
+    await user.click(within(dialog).getByRole('button', { name: texts.continue }));
+    await user.click(within(dialog).getByRole('button', { name: texts.confirm }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(`${texts.assignFailed}${reason}`);
+    expect(within(alert).getByText(texts.assignFailed)).toBeInTheDocument();
+    expect(within(alert).getByText(reason)).toBeInTheDocument();
+    const listCalls = () => sent.filter((request) => request.url.includes('/subscribe-users')).length;
+    expect(listCalls()).toBe(1);
+
+    const closes = within(dialog).getAllByRole('button', { name: texts.close });
+    await user.click(closes[closes.length - 1]!);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // Reloaded: the candidate someone else assigned reads 'Assigned' with that admin.
+    const row = await rowOf('Candidate1 Surname1');
+    expect(await within(row).findByRole('cell', { name: 'Otto Other' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: /Assigned/ })).toBeDisabled();
+    expect(listCalls()).toBe(2);
+  });
+
+  it('a server error (5xx) shows only the failure text', async () => {
+    fakeApi({
+      [list()]: page([withPlatform(1)]),
+      [ACTIVE_ADMINS]: usersPage([activeAdmin], { limit: 10 }),
+      'PATCH /user/assign-account-officer': { status: 500, body: { success: false, message: 'Internal Server Error' } },
+    });
+    renderAt(<SubscribersList />, '/subscribers');
+    const user = userEvent.setup();
+    await user.click(within(await rowOf('Candidate1 Surname1')).getByRole('button', { name: /Assign Admin/ }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('radio', { name: /Ada Active/ }));
+    await user.click(within(dialog).getByRole('button', { name: texts.continue }));
+    await user.click(within(dialog).getByRole('button', { name: texts.confirm }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(new RegExp(`^${texts.assignFailed}$`));
+  });
+});
+
 describe('SubscribersList: the candidate modal', () => {
   it('View details opens the subscribedCandidates modal with the platform login, Edit Profile and the assign action', async () => {
     fakeApi({ [list()]: page([withPlatform(1)]), [ACTIVE_ADMINS]: usersPage([activeAdmin], { limit: 10 }) });

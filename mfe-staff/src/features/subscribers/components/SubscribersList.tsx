@@ -181,7 +181,15 @@ export function SubscribersList() {
         }
       />
       {assigning ? (
-        <AssignAdminFlow subscriber={assigning} onClose={() => setAssigning(null)} onAssigned={() => void mutate()} />
+        <AssignAdminFlow
+          subscriber={assigning}
+          onClose={(tried) => {
+            setAssigning(null);
+            // Whatever the answer, the list may be stale (someone else may have assigned the candidate meanwhile).
+            if (tried) void mutate();
+          }}
+          onAssigned={() => void mutate()}
+        />
       ) : null}
     </Panel>
   );
