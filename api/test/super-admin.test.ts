@@ -11,6 +11,8 @@ import { tokenIn } from './matrix/support';
 import { adminMessages } from '../src/modules/admins/texts';
 import { subscriberMessages } from '../src/modules/subscribers/texts';
 import { authMessages } from '../src/modules/auth/texts';
+import { userMessages } from '../src/modules/users/texts';
+import { apiMessages } from '../src/texts';
 import { demoSubscriberEmail } from '../src/modules/admins/seed';
 import { sharedMessages } from '@portal/shared/texts';
 
@@ -976,6 +978,52 @@ describe('platform set-up for a candidate', () => {
     assert.equal(held.length, 0);
     const one = await asSuper('POST', '/api/create-account-for-user/', { user: candidate, credential });
     assert.equal(one.statusCode, 201, JSON.stringify(one.body));
+  });
+});
+
+describe("platform set-up for a candidate: whom it is for and the plan's limit", () => {
+  const setup = (candidateId: string, token = world.tokens.superAdmin) =>
+    call('GET', `/api/portals/setup/${candidateId}`, token);
+
+  it("answers the candidate's name and the platform limit of their plan now, as the wizard's submit enforces it", async () => {
+    const silver = await subscriber('Silver');
+    const answer = await setup(silver);
+    assert.equal(answer.statusCode, 200, JSON.stringify(answer.body));
+    assert.deepEqual(answer.body.data, {
+      candidate: { _id: silver, firstName: 'Tess', lastName: 'Subscriber' },
+      limit: { planName: 'Silver', platformLimit: 2 },
+    });
+    const free = await subscriber('Free');
+    assert.deepEqual((await setup(free)).body.data.limit, { planName: 'Free', platformLimit: 1 });
+    // A Free trial running counts before Silver paid for ahead (platformLimitPlan, as POST /create-account-for-user/).
+    const trial = await subscriber('Free');
+    await trialWithSilverPaidAhead(world.db, trial);
+    assert.deepEqual((await setup(trial)).body.data.limit, { planName: 'Free', platformLimit: 1 });
+    const none = await world.db
+      .insertInto('users')
+      .values({ first_name: 'Nora', last_name: 'Noplan', email: world.uniqueEmail('noplan'), role: 'user' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    assert.deepEqual((await setup(none.id)).body.data, {
+      candidate: { _id: none.id, firstName: 'Nora', lastName: 'Noplan' },
+      limit: null,
+    });
+  });
+
+  it('the server decides who may read it: the assigned admin and super admins; 404 unknown or not a candidate, 400 a bad id', async () => {
+    const mine = await subscriber('Gold', world.ids.assignedAdmin);
+    assert.equal((await setup(mine, world.tokens.assignedAdmin)).statusCode, 200);
+    assert.equal((await setup(mine)).statusCode, 200);
+    for (const token of [world.tokens.unassignedAdmin, world.tokens.owner]) {
+      const refused = await setup(mine, token);
+      assert.deepEqual([refused.statusCode, refused.body.message], [403, apiMessages.forbidden], token);
+    }
+    for (const id of ['00000000-0000-4000-8000-000000000000', world.ids.assignedAdmin, world.ids.superAdmin]) {
+      const unknown = await setup(id);
+      assert.deepEqual([unknown.statusCode, unknown.body.message], [404, userMessages.userNotFound], id);
+    }
+    const bad = await setup('not-an-id');
+    assert.deepEqual([bad.statusCode, bad.body.message], [400, sharedMessages.invalidCandidateParam]);
   });
 });
 

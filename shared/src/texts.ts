@@ -106,6 +106,7 @@ export const sharedMessages = {
   invalidCharacters: 'The request contains characters that are not allowed.',
   // Onboarding after sign-up: documents, plans, platforms, Google sign-in
   invalidUserQuery: 'user must be a user id.',
+  invalidCandidateParam: 'candidateId must be a user id.',
   invalidWorkState: 'Work states must be Australian states or territories from the list.',
   invalidExperienceLevel: "Experience level must be '0-1 years', '2-4 years', '5-6 years' or '7 years above'.",
   invalidCategory: "category must be 'Resume/CV' or 'Cover Letter'.",

@@ -15,6 +15,11 @@ export const rows: Rows = {
     signedIn: ownerAndTheirStaff(200),
     request: (world) => ({ query: { user: world.ids.owner } }),
   },
+  'GET /api/portals/setup/{candidateId}': {
+    // The wizard's candidate and plan limit: the owner's assigned admin and super admins only.
+    signedIn: { ...everyone(403), assignedAdmin: 200, superAdmin: 200 },
+    request: (world) => ({ url: `/api/portals/setup/${world.ids.owner}` }),
+  },
   'POST /api/create-account-for-user/': {
     // The other candidate is on the Free trial (one platform): Indeed again replaces its details.
     signedIn: { ...everyone(403), superAdmin: 201 },

@@ -79,3 +79,15 @@ export type PortalsQuery = z.input<typeof portalsQuery>;
  */
 export const platformLimitAnswer = z.object({ planName: z.string(), platformLimit: z.number().int() }).nullable();
 export type PlatformLimit = NonNullable<z.infer<typeof platformLimitAnswer>>;
+
+/** GET /api/portals/setup/{candidateId}: the candidate the staff's platform wizard is for. */
+export const platformSetupParams = z.object({
+  candidateId: z.uuid({ error: sharedMessages.invalidCandidateParam }),
+});
+
+/** Whom the staff's platform wizard is for, and the platform limit of their plan now (as GET /api/portals/limit). */
+export const platformSetupAnswer = z.object({
+  candidate: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string() }),
+  limit: platformLimitAnswer,
+});
+export type PlatformSetup = z.infer<typeof platformSetupAnswer>;

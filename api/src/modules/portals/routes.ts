@@ -5,6 +5,8 @@ import {
   envelope,
   page,
   platformLimitAnswer,
+  platformSetupAnswer,
+  platformSetupParams,
   portalRequest,
   portalSchema,
   portalsQuery,
@@ -18,7 +20,7 @@ import { pageOf } from '../../http/pages';
 import { errorResponses } from '../../http/responses';
 import { signedInUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
-import { candidateInView } from '../users/access';
+import { candidateInView, maySeeCandidate } from '../users/access';
 import { findUserById } from '../users/repository';
 import { userMessages } from '../users/texts';
 import { apiMessages } from '../../texts';
@@ -133,6 +135,33 @@ export default async function portalRoutes(fastify: FastifyInstance) {
       const candidate = await candidateInView(app.db, signedInUser(request), request.query.user);
       const plan = await platformLimitPlan(app.db, candidate.id);
       return { success: true, data: plan ? { planName: plan.name, platformLimit: plan.platform_limit } : null };
+    },
+  );
+
+  app.get(
+    '/portals/setup/:candidateId',
+    {
+      preHandler: app.requireRole('admin', 'superAdmin'),
+      schema: {
+        tags: ['portals'],
+        summary:
+          "Staff: whom the platform wizard is for (the candidate's name) and the platform limit of their plan now, as POST /create-account-for-user/ enforces it; for the candidate's assigned admin and super admins.",
+        params: platformSetupParams,
+        response: { 200: envelope(platformSetupAnswer), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const candidate = await findUserById(app.db, request.params.candidateId);
+      if (!candidate || candidate.role !== 'user') throw new HttpError(404, userMessages.userNotFound);
+      if (!maySeeCandidate(signedInUser(request), candidate)) throw new HttpError(403, apiMessages.forbidden);
+      const plan = await platformLimitPlan(app.db, candidate.id);
+      return {
+        success: true,
+        data: {
+          candidate: { _id: candidate.id, firstName: candidate.first_name, lastName: candidate.last_name },
+          limit: plan ? { planName: plan.name, platformLimit: plan.platform_limit } : null,
+        },
+      };
     },
   );
 

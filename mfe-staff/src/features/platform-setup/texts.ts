@@ -20,4 +20,6 @@ export const platformSetupTexts = {
   created: 'Account created successfully!',
   failed: 'Error creating account. Please try again.',
   stepOf: (step: number) => `Step ${step} of 4`,
+  forCandidate: (name: string) => `For ${name}`,
+  loading: 'Loading...',
 } as const;

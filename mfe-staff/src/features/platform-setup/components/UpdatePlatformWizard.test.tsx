@@ -4,6 +4,8 @@ import { userWithRole } from '@portal/shared/testing';
 import { sharedMessages } from '@portal/shared/texts';
 import { fakeApi, heldReply, resetSession, signIn } from '@portal/shared/testing/jest';
 import { renderAt } from '../../../testing/render-at';
+import { platformLimitMessage } from '@portal/shared/contracts';
+import { messages } from '../../../texts';
 import { platformSetupTexts as texts } from '../texts';
 import { UpdatePlatformWizard, WIZARD_TOAST_MS } from './UpdatePlatformWizard';
 
@@ -11,6 +13,20 @@ beforeEach(() => {
   resetSession();
   signIn(userWithRole('superAdmin'));
 });
+
+const SETUP = 'GET /portals/setup/candidate-9';
+/** GET /api/portals/setup/{id}: the candidate (Casey Candidate) and their plan's platform limit (null: no plan). */
+const setupOf = (
+  limit: { planName: string; platformLimit: number } | null = { planName: 'Gold', platformLimit: 4 },
+) => ({
+  body: {
+    success: true,
+    data: { candidate: { _id: 'candidate-9', firstName: 'Casey', lastName: 'Candidate' }, limit },
+  },
+});
+/** The wizard once the candidate is in. */
+const wizardReady = async () =>
+  expect(await screen.findByText(texts.forCandidate('Casey Candidate'))).toBeInTheDocument();
 
 const renderWizard = () =>
   renderAt(
@@ -32,8 +48,9 @@ async function toConfirm(user: ReturnType<typeof userEvent.setup>) {
 
 describe('UpdatePlatformWizard', () => {
   it('step 1: Continue is disabled with no platform; the first chosen is the working platform; Close goes to /subscribers', async () => {
-    fakeApi({});
+    fakeApi({ [SETUP]: setupOf() });
     renderWizard();
+    await wizardReady();
     const user = userEvent.setup();
     expect(button(texts.continue)).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: /Jora/ }));
@@ -47,8 +64,9 @@ describe('UpdatePlatformWizard', () => {
   });
 
   it('step 2: the platform read-only, both login fields required; Back returns to step 1 with the choice kept', async () => {
-    fakeApi({});
+    fakeApi({ [SETUP]: setupOf() });
     renderWizard();
+    await wizardReady();
     const user = userEvent.setup();
     await user.click(screen.getByRole('checkbox', { name: /Seek/ }));
     await user.click(button(texts.continue));
@@ -62,8 +80,9 @@ describe('UpdatePlatformWizard', () => {
   });
 
   it('step 3: read-only summary; Edit goes back one step with the details kept', async () => {
-    fakeApi({});
+    fakeApi({ [SETUP]: setupOf() });
     renderWizard();
+    await wizardReady();
     const user = userEvent.setup();
     await toConfirm(user);
     expect(screen.getByRole('heading', { name: texts.confirmTitle })).toBeInTheDocument();
@@ -78,8 +97,9 @@ describe('UpdatePlatformWizard', () => {
 
   it("step 4 only after the call succeeds: 'Account created successfully!' for 2000 ms, then Continue to Dashboard to /subscribers", async () => {
     const held = heldReply();
-    const { bodies } = fakeApi({ 'POST /create-account-for-user/': held.route });
+    const { bodies } = fakeApi({ [SETUP]: setupOf(), 'POST /create-account-for-user/': held.route });
     renderWizard();
+    await wizardReady();
     const user = userEvent.setup();
     await toConfirm(user);
     await user.click(button(texts.continue));
@@ -97,7 +117,7 @@ describe('UpdatePlatformWizard', () => {
     } finally {
       jest.useRealTimers();
     }
-    expect(bodies).toEqual([
+    expect(bodies.filter((sent) => sent.method === 'POST')).toEqual([
       {
         method: 'POST',
         path: '/api/create-account-for-user/',
@@ -114,17 +134,77 @@ describe('UpdatePlatformWizard', () => {
 
   it("a failed call stays on the confirmation with 'Error creating account. Please try again.' and the server's reason", async () => {
     fakeApi({
+      [SETUP]: setupOf(),
       'POST /create-account-for-user/': {
         status: 409,
         body: { success: false, message: 'Free plan allows only one platform.' },
       },
     });
     renderWizard();
+    await wizardReady();
     const user = userEvent.setup();
     await toConfirm(user);
     await user.click(button(texts.continue));
     expect(await screen.findByText(texts.failed)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Free plan allows only one platform.');
     expect(screen.getByRole('heading', { name: texts.confirmTitle })).toBeInTheDocument();
+  });
+
+  it("step 1 applies the candidate's plan limit: a tick past it is refused with the limit's text, Continue stays within it", async () => {
+    const { sent } = fakeApi({ [SETUP]: setupOf({ planName: 'Silver', platformLimit: 2 }) });
+    renderWizard();
+    await wizardReady();
+    expect(sent.map((request) => request.url)).toEqual(['http://localhost/api/portals/setup/candidate-9']);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: /Seek/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Jora/ }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /LinkedIn/ }));
+    expect(screen.getByRole('checkbox', { name: /LinkedIn/ })).not.toBeChecked();
+    expect(screen.getByRole('alert')).toHaveTextContent(platformLimitMessage('Silver', 2));
+    expect(screen.getByRole('alert')).toHaveTextContent('Silver plan allows only 2 platforms.');
+    expect(button(texts.continue)).toBeEnabled();
+    // Unticking one makes room again.
+    await user.click(screen.getByRole('checkbox', { name: /Jora/ }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: /LinkedIn/ }));
+    expect(screen.getByRole('checkbox', { name: /LinkedIn/ })).toBeChecked();
+  });
+
+  it("on Free a second tick says 'Free plan allows only one platform.'; with no plan Continue stays disabled", async () => {
+    fakeApi({ [SETUP]: setupOf({ planName: 'Free', platformLimit: 1 }) });
+    const { unmount } = renderWizard();
+    await wizardReady();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: /Seek/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Indeed/ }));
+    expect(screen.getByRole('checkbox', { name: /Indeed/ })).not.toBeChecked();
+    expect(screen.getByRole('alert')).toHaveTextContent(sharedMessages.freePlanOnePlatform);
+    unmount();
+
+    fakeApi({ [SETUP]: setupOf(null) });
+    renderWizard();
+    await wizardReady();
+    await user.click(screen.getByRole('checkbox', { name: /Seek/ }));
+    expect(screen.getByRole('alert')).toHaveTextContent(sharedMessages.selectPlan);
+    expect(button(texts.continue)).toBeDisabled();
+  });
+
+  it("an unknown candidate gets the server's 404 message instead of the wizard; a failed load offers a retry", async () => {
+    fakeApi({ [SETUP]: { status: 404, body: { success: false, message: 'User not found.' } } });
+    const { unmount } = renderWizard();
+    expect(await screen.findByRole('alert')).toHaveTextContent('User not found.');
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByText(texts.stepOf(1))).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(button(texts.close));
+    expect(address()).toBe('/subscribers');
+    unmount();
+
+    fakeApi({ [SETUP]: [{ status: 500, body: { success: false, message: 'Internal Server Error' } }, setupOf()] });
+    renderWizard();
+    await user.click(await screen.findByRole('button', { name: messages.retry }));
+    await wizardReady();
+    expect(screen.getByRole('checkbox', { name: /Seek/ })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@portal/shared';
-import { platforms, type Platform } from '@portal/shared/contracts';
+import { platformLimitMessage, platforms, type Platform, type PlatformSetup } from '@portal/shared/contracts';
+import { displayName } from '@portal/shared/people';
 import { sharedMessages } from '@portal/shared/texts';
 import { Panel } from '@portal/shared/ui';
+import { LoadFailure } from '../../../components/LoadFailure';
 import { createAccountForUser } from '../api/create-account';
+import { UnknownCandidate, usePlatformSetup } from '../api/platform-setup';
 import { platformSetupTexts as texts } from '../texts';
 import '../../../components/staff-list.css';
 import './wizard.css';
@@ -29,26 +32,67 @@ function WizardToast({ toast, onDone }: { toast: Toast | null; onDone: () => voi
 }
 
 /**
- * /updateplatform/{candidateId} (spec section 4): 1 choose platforms (the first chosen is the working one),
- * 2 login details, 3 confirm (Edit goes back one step, Continue submits), 4 success, shown only after the
- * account-creation call succeeded.
+ * /updateplatform/{candidateId} (spec section 4), for the candidate the server names: the wizard once the candidate
+ * and their plan's platform limit are in; an unknown candidate gets the server's answer instead.
  */
 export function UpdatePlatformWizard({ candidateId }: { candidateId: string }) {
+  const navigate = useNavigate();
+  const setup = usePlatformSetup(candidateId);
+  if (setup.data) return <PlatformSteps candidateId={candidateId} setup={setup.data} />;
+  return (
+    <Panel title={texts.title}>
+      {setup.error instanceof UnknownCandidate ? (
+        <>
+          <p role="alert" className="platform-wizard__problem">
+            {setup.error.message}
+          </p>
+          <div className="staff-list__actions">
+            <button type="button" className="staff-list__button" onClick={() => navigate('/subscribers')}>
+              {texts.close}
+            </button>
+          </div>
+        </>
+      ) : setup.error ? (
+        <LoadFailure onRetry={() => void setup.mutate()} />
+      ) : (
+        <p role="status">{texts.loading}</p>
+      )}
+    </Panel>
+  );
+}
+
+/**
+ * The four steps: 1 choose platforms (the first chosen is the working one; a tick past the plan's platform limit is
+ * refused with the limit's text, as in the candidate's own wizard), 2 login details, 3 confirm (Edit goes back one
+ * step, Continue submits), 4 success, shown only after the account-creation call succeeded.
+ */
+function PlatformSteps({ candidateId, setup }: { candidateId: string; setup: PlatformSetup }) {
   const navigate = useNavigate();
   const [step, setStep] = useState<1 | 2 | 3 | 4>(1);
   const [chosen, setChosen] = useState<Platform[]>([]);
   const [login, setLogin] = useState({ email: '', password: '' });
   const [problem, setProblem] = useState<string | null>(null);
+  const [choiceProblem, setChoiceProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [toast, setToast] = useState<Toast | null>(null);
   const working = chosen[0];
+  const { limit } = setup;
+  // No plan chosen: the server would refuse any platform ('Please select a plan.'), so step 1 says so at once.
+  const choiceBlocked = limit ? null : sharedMessages.selectPlan;
 
-  const toggle = (platform: Platform, on: boolean) =>
+  const toggle = (platform: Platform, on: boolean) => {
+    if (on && limit && chosen.length >= limit.platformLimit) {
+      setChoiceProblem(platformLimitMessage(limit.planName, limit.platformLimit));
+      return;
+    }
+    setChoiceProblem(null);
     setChosen((current) => (on ? [...current, platform] : current.filter((item) => item !== platform)));
+  };
+  const withinLimit = limit !== null && chosen.length > 0 && chosen.length <= limit.platformLimit;
 
   const toLogin = (event: FormEvent) => {
     event.preventDefault();
-    if (chosen.length > 0) setStep(2);
+    if (withinLimit) setStep(2);
   };
   const toConfirm = (event: FormEvent) => {
     event.preventDefault();
@@ -83,6 +127,7 @@ export function UpdatePlatformWizard({ candidateId }: { candidateId: string }) {
   return (
     <Panel title={texts.title}>
       <WizardToast toast={toast} onDone={() => setToast(null)} />
+      <p className="platform-wizard__for">{texts.forCandidate(displayName(setup.candidate))}</p>
       <p className="platform-wizard__step">{texts.stepOf(step)}</p>
       {step === 1 ? (
         <form className="platform-wizard" onSubmit={toLogin} aria-label={texts.choosePlatforms}>
@@ -105,15 +150,16 @@ export function UpdatePlatformWizard({ candidateId }: { candidateId: string }) {
               </label>
             ))}
           </fieldset>
+          {(choiceBlocked ?? choiceProblem) ? (
+            <p role="alert" className="platform-wizard__problem">
+              {choiceBlocked ?? choiceProblem}
+            </p>
+          ) : null}
           <div className="staff-list__actions">
             <button type="button" className="staff-list__button" onClick={() => navigate('/subscribers')}>
               {texts.close}
             </button>
-            <button
-              type="submit"
-              className="staff-list__button staff-list__button--primary"
-              disabled={chosen.length === 0}
-            >
+            <button type="submit" className="staff-list__button staff-list__button--primary" disabled={!withinLimit}>
               {texts.continue}
             </button>
           </div>
