@@ -116,7 +116,7 @@ export const sharedMessages = {
   documentTitleRequired: 'Please give the document a title.',
   documentSizeInvalid: `size must be the file size in bytes (at most ${maxUploadText}).`,
   agreeTrueOrFalse: "agree must be 'true' or 'false'.",
-  platformLimit: 'Your {plan} plan allows only {limit} platforms.',
+  platformLimit: '{plan} plan allows only {limit} platforms.',
   invalidPlatform: 'Platform must be one of Seek, Indeed, Jora, LinkedIn or Glassdoor.',
   hadAnAccountRequired: 'Please say whether you already have an account on this platform.',
   portalConsentRequired: 'Please agree to let us create the account for you.',

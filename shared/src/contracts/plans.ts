@@ -24,7 +24,7 @@ export type SubscriptionPlan = z.infer<typeof subscriptionPlanSchema>;
 /** GET /api/subscription-plans answers `data` as this list (the spec reads data.data). */
 export const subscriptionPlanList = z.array(subscriptionPlanSchema);
 
-/** Spec section 5: what a candidate hears when a platform would exceed their plan's limit (browser and server). */
+/** Spec section 5: the refusal when a platform would exceed the plan's limit (browser and server, candidate and staff). */
 export function platformLimitMessage(planName: string, limit: number): string {
   return planName === 'Free'
     ? sharedMessages.freePlanOnePlatform

@@ -66,7 +66,7 @@ describe('SelectPlatform (/selectplatform, the 5-step wizard)', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Seek' }));
     expect(platform('Seek')).toBeChecked();
     await user.click(platform('Jora'));
-    expect(screen.getByRole('alert')).toHaveTextContent('Your Silver plan allows only 2 platforms.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Silver plan allows only 2 platforms.');
     expect(platform('Jora')).not.toBeChecked();
   });
 
@@ -213,7 +213,7 @@ describe('SelectPlatform (/selectplatform, the 5-step wizard)', () => {
       'GET /portals/limit': limitOf('Gold'),
       'POST /portal': [
         { status: 201, body: { success: true } },
-        { status: 403, body: { success: false, message: 'Your Gold plan allows only 2 platforms.' } },
+        { status: 403, body: { success: false, message: 'Gold plan allows only 2 platforms.' } },
       ],
     });
     const user = userEvent.setup();
@@ -223,7 +223,7 @@ describe('SelectPlatform (/selectplatform, the 5-step wizard)', () => {
     await user.click(screen.getByRole('checkbox', { name: messages.createAccountConsent }));
     await user.click(screen.getByRole('button', { name: messages.agreeAndContinue }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Your Gold plan allows only 2 platforms.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Gold plan allows only 2 platforms.');
     expect(screen.queryByText(/Now at/)).not.toBeInTheDocument();
 
     const retry = fakeApi({
