@@ -4,7 +4,17 @@ const path = require('node:path');
 const { createRequire } = require('node:module');
 
 /** Packages that ship ESM only (`@ant-design/colors` arrives through @ant-design/icons). */
-const ESM_ONLY = ['ky', '@ant-design/colors', '@ant-design/fast-color', 'eventsource', 'eventsource-parser'];
+const ESM_ONLY = [
+  'ky',
+  '@ant-design/colors',
+  '@ant-design/fast-color',
+  'eventsource',
+  'eventsource-parser',
+  // The staff editor's Quill 2 and what it imports.
+  'quill',
+  'parchment',
+  'lodash-es',
+];
 
 /**
  * @param {string} rootDir the package directory (pass `__dirname`)

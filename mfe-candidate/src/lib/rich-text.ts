@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { isAllowedLinkAddress, richTextAllowList } from '@portal/shared/rich-text';
+import { isAllowedLinkAddress, ordinarySpaces, richTextAllowList } from '@portal/shared/rich-text';
 
 /** One DOMPurify of our own (its hooks stay off any other instance), built from the shared allow-list. */
 const purifier = DOMPurify(window);
@@ -14,6 +14,10 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
     node.setAttribute('target', richTextAllowList.linkTarget);
     node.setAttribute('rel', richTextAllowList.linkRel);
   }
+});
+// Rows stored before the editor wrote ordinary spaces hold '&nbsp;' between every word: read here, not migrated.
+purifier.addHook('afterSanitizeElements', (node) => {
+  if (node.nodeType === Node.TEXT_NODE && node.textContent) node.textContent = ordinarySpaces(node.textContent);
 });
 
 /** Rich text (a notification body, a help article) made safe to show; the server sanitised it with the same allow-list. */

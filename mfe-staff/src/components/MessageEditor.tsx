@@ -2,6 +2,7 @@ import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
 import Quill from 'quill';
 import Link from 'quill/formats/link';
 import 'quill/dist/quill.snow.css';
+import { ordinarySpacesInHtml } from '@portal/shared/rich-text';
 import { linkAddress } from './link-rule';
 
 /** Quill's link format with the portal's link rule: every address set in the editor (typed, pasted) goes through it. */
@@ -58,7 +59,10 @@ export const MessageEditor = forwardRef<MessageEditorHandle, MessageEditorProps>
     quill.root.setAttribute('aria-label', label);
     quill.root.setAttribute('role', 'textbox');
     quill.root.setAttribute('aria-multiline', 'true');
-    quill.on('text-change', () => onChangeRef.current(quill.getSemanticHTML(), quill.getText()));
+    // Quill 2.0.3's semantic HTML writes every space as '&nbsp;' (lines could break only inside words).
+    quill.on('text-change', () =>
+      onChangeRef.current(ordinarySpacesInHtml(quill.getSemanticHTML()), quill.getText()),
+    );
     quillRef.current = quill;
     return () => {
       quillRef.current = null;

@@ -1,1 +1,2 @@
 export * from './allow-list';
+export * from './spaces';

@@ -123,6 +123,19 @@ describe('Help Center list', () => {
     expect(within(article).getByText('bad')).not.toHaveAttribute('href');
   });
 
+  it("shows an article stored with Quill 2's &nbsp; between every word with ordinary spaces, so lines break between words", async () => {
+    const storedWithNbsp: Blog = {
+      ...sampleArticles[2]!,
+      content: '<p>Test&nbsp;the&nbsp;link,&nbsp;camera&nbsp;and&nbsp;microphone&nbsp;&nbsp;&nbsp;first.</p>',
+    };
+    fakeApi({ '/blogs?page=1&limit=10': pageOf([storedWithNbsp]) });
+    renderAt();
+    const article = await screen.findByRole('article', { name: storedWithNbsp.title });
+    expect(article.querySelector('.help-article__content')!.innerHTML).toBe(
+      '<p>Test the link, camera and microphone&nbsp; &nbsp;first.</p>',
+    );
+  });
+
   it('Contact Us goes to /contact', async () => {
     fakeApi({ '/blogs?page=1&limit=10': pageOf(sampleArticles) });
     renderAt();
