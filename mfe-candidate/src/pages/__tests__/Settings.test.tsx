@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@portal/shared';
 import { candidate, userWithRole } from '@portal/shared/testing';
-import { fakeApi, heldReply, renderDashboard, resetSession, signIn } from '@portal/shared/testing/jest';
+import { fakeApi, heldReply, renderDashboard, resetSession, signIn, type Route } from '@portal/shared/testing/jest';
 import Settings from '../Settings';
 import { uploadProfilePhoto } from '../../features/settings/api/settings';
 
@@ -15,7 +15,14 @@ jest.mock('../../features/settings/api/settings', () => ({
 const uploadPhoto = jest.mocked(uploadProfilePhoto);
 import { messages } from '../../texts';
 
-beforeEach(resetSession);
+/** The API of these tests: reading the signed-in user again answers with the one signed in, unless a test says otherwise. */
+const settingsApi = (routes: Record<string, Route> = {}) =>
+  fakeApi({ 'GET /user/me': () => ({ body: { success: true, data: sessionStore.getState().user } }), ...routes });
+
+beforeEach(() => {
+  resetSession();
+  settingsApi();
+});
 
 /** What the page sent besides reading the signed-in user again when it opened. */
 const besidesUserRead = <T extends { path?: string; url?: string }>(requests: T[]) =>
@@ -38,7 +45,7 @@ describe('Settings, My Profile', () => {
   });
 
   it('shows the details the server holds now, not the copy kept at sign-in, and saves a phone change with them', async () => {
-    const { bodies } = fakeApi({
+    const { bodies } = settingsApi({
       'GET /user/me': { body: { success: true, data: { ...candidate, firstName: 'Robin', lastName: 'Fromlaptop' } } },
       'PATCH /user/profile-details': { body: { success: true, message: messages.profileUpdated, data: candidate } },
     });
@@ -62,7 +69,7 @@ describe('Settings, My Profile', () => {
 
   it('keeps what the user has already typed when the fresh details arrive', async () => {
     const held = heldReply();
-    fakeApi({ 'GET /user/me': held.route });
+    settingsApi({ 'GET /user/me': held.route });
     signIn(candidate);
     renderDashboard(<Settings />);
     const first = screen.getByLabelText(messages.firstName);
@@ -73,8 +80,30 @@ describe('Settings, My Profile', () => {
     expect(first).toHaveValue('Typed');
   });
 
+  it("says 'Unable to fetch user details.' with Retry when the fresh read fails, offering no stale form to save", async () => {
+    const { bodies } = settingsApi({
+      'GET /user/me': [
+        { status: 500, body: { success: false, message: 'Something went wrong.' } },
+        { body: { success: true, data: { ...candidate, firstName: 'Robin' } } },
+      ],
+    });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    signIn(candidate);
+    renderDashboard(<Settings />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(messages.settingsLoadFailed);
+    expect(screen.queryByLabelText(messages.firstName)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: messages.saveProfile })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: messages.loginDetailsTab })).not.toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByLabelText(messages.firstName)).toHaveValue('Robin'));
+    expect(screen.queryByText(messages.settingsLoadFailed)).not.toBeInTheDocument();
+    expect(bodies.filter((sent) => sent.path === '/api/user/me')).toHaveLength(2);
+    logged.mockRestore();
+  });
+
   it("asks for an empty name with the form's required text and labels the e-mail 'Email address'", async () => {
-    const { bodies } = fakeApi({});
+    const { bodies } = settingsApi({});
     signIn(candidate);
     renderDashboard(<Settings />);
     expect(screen.getByLabelText(messages.emailAddress)).toHaveAttribute('readonly');
@@ -98,7 +127,7 @@ describe('Settings, My Profile', () => {
 
   it("reads 'Saving...' while busy, then says the profile was updated and refreshes the header's user", async () => {
     const held = heldReply();
-    const { bodies } = fakeApi({ 'PATCH /user/profile-details': held.route });
+    const { bodies } = settingsApi({ 'PATCH /user/profile-details': held.route });
     signIn(candidate);
     renderDashboard(<Settings />);
     const first = screen.getByLabelText(messages.firstName);
@@ -119,7 +148,7 @@ describe('Settings, My Profile', () => {
   });
 
   it("shows the server's reason when the save is refused", async () => {
-    fakeApi({ 'PATCH /user/profile-details': { status: 400, body: { success: false, message: '* Letters only.' } } });
+    settingsApi({ 'PATCH /user/profile-details': { status: 400, body: { success: false, message: '* Letters only.' } } });
     signIn(candidate);
     renderDashboard(<Settings />);
     await userEvent.click(screen.getByRole('button', { name: messages.saveProfile }));
@@ -188,7 +217,7 @@ describe('Settings, Login Details', () => {
 
   it("reads 'Updating...' while busy, says 'Password changed successfully!' and keeps the session on the new token", async () => {
     const held = heldReply();
-    const { bodies } = fakeApi({ 'PATCH /user/change-password': held.route });
+    const { bodies } = settingsApi({ 'PATCH /user/change-password': held.route });
     signIn(candidate);
     renderDashboard(<Settings />);
     await openLoginDetails();
@@ -208,7 +237,7 @@ describe('Settings, Login Details', () => {
   });
 
   it("says 'Failed to change password.' with the reason", async () => {
-    fakeApi({
+    settingsApi({
       'PATCH /user/change-password': {
         status: 400,
         body: { success: false, message: 'Your old password is not correct.' },
@@ -226,7 +255,7 @@ describe('Settings, Login Details', () => {
   });
 
   it('changes the e-mail only after the code from the new address', async () => {
-    const { bodies } = fakeApi({
+    const { bodies } = settingsApi({
       'POST /user/email-change': { body: { success: true, message: 'We sent a six-digit code to new@example.com.' } },
       'POST /user/email-change/confirm': {
         body: {
@@ -266,7 +295,7 @@ describe('Settings, My data (candidates only)', () => {
 
   it("downloads the data with the session, reading 'Preparing...' meanwhile", async () => {
     const held = heldReply();
-    const api = fakeApi({ '/user/my-data': held.route });
+    const api = settingsApi({ '/user/my-data': held.route });
     const createObjectURL = jest.fn(() => 'blob:my-data');
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
     signIn(candidate);
@@ -282,7 +311,7 @@ describe('Settings, My data (candidates only)', () => {
   });
 
   it('asks for the password, shows a wrong one refused and keeps the session', async () => {
-    const api = fakeApi({
+    const api = settingsApi({
       'POST /user/delete-account': { status: 400, body: { success: false, message: 'The password is not correct.' } },
     });
     signIn(candidate);
@@ -304,7 +333,7 @@ describe('Settings, My data (candidates only)', () => {
 
   it("reads 'Deleting...' while busy, then ends the session and says the account was deleted", async () => {
     const held = heldReply();
-    fakeApi({ 'POST /user/delete-account': held.route });
+    settingsApi({ 'POST /user/delete-account': held.route });
     signIn(candidate);
     renderDashboard(<Settings />);
     await openMyData();
