@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import zlib from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { formatBritishDate } from '@portal/shared/british-date';
 import { drawable } from '../src/modules/applications/export';
 import { exportMessages } from '../src/modules/applications/texts';
 import { bearer, createTestApp, signIn, type TestApp } from './helpers';
@@ -20,6 +21,7 @@ const placed = [
   { title: 'Mid Month, "Quoted"', at: '2026-03-15T02:00:00.000Z' },
   { title: 'Last Moment', at: '2026-03-31T12:59:59.999Z' }, // 31 Mar 23:59:59.999 in Sydney (UTC+11)
   { title: 'Too Late', at: '2026-03-31T13:00:00.000Z' }, // 1 Apr 00:00 in Sydney
+  { title: 'Spring Start', at: '2026-09-22T14:30:00.000Z' }, // 23 Sep 00:30 in Sydney (UTC+10)
 ];
 
 before(async () => {
@@ -142,12 +144,7 @@ describe('GET /api/application/export', () => {
     assert.equal(rows[1]![2], `'=HYPERLINK("x")`);
     assert.match(answer.body, /Proof of job search,Éloïse Exporter/);
     assert.match(answer.body, /Period,1 Mar 2026 – 31 Mar 2026/);
-    const today = new Intl.DateTimeFormat('en-GB', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'Australia/Sydney',
-    }).format(new Date());
+    const today = formatBritishDate(new Date(), { timeZone: 'Australia/Sydney' });
     assert.match(answer.body, new RegExp(`Generated on,${today}`));
     assert.match(answer.body, /Applications,3\r\n/);
   });
@@ -191,6 +188,21 @@ describe('GET /api/application/export', () => {
     ])
       assert.ok(text.includes(expected), `${expected} in ${text}`);
     assert.ok(!text.includes('Too Early') && !text.includes('Too Late'), text);
+  });
+
+  it("writes September 'Sep' (not ICU en-GB's 'Sept') in the CSV and the PDF, as every month in three letters", async () => {
+    const september = { from: '2026-09-01', to: '2026-09-30', tz: 'Australia/Sydney' };
+    const csv = await exported(tokens.candidate, { ...september, format: 'csv' });
+    assert.equal(csv.statusCode, 200, csv.body);
+    assert.deepEqual(csvTable(csv.body)[0]!.slice(0, 2), ['23 Sep 2026', 'Spring Start']);
+    assert.match(csv.body, /Period,1 Sep 2026 – 30 Sep 2026/);
+    assert.doesNotMatch(csv.body, /Sept/);
+    const pdf = await exported(tokens.candidate, { ...september, format: 'pdf' });
+    assert.equal(pdf.statusCode, 200, pdf.body);
+    const text = pdfText(pdf.rawPayload);
+    for (const expected of ['1 Sep 2026 – 30 Sep 2026', '23 Sep 2026', 'Spring Start'])
+      assert.ok(text.includes(expected), `${expected} in ${text}`);
+    assert.ok(!text.includes('Sept'), text);
   });
 
   it("draws a letter the PDF font lacks without its accents, and other characters it lacks as '?'", async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Descriptions, Modal, Typography } from 'antd';
 import type { Application } from '../contracts/applications';
 import { fillMessage, sharedMessages as texts } from '../texts';
-import { formatBritishDate } from './british-date';
+import { formatBritishDate } from '../british-date';
 import { openDocumentInNewTab } from './open-document';
 
 type ApplicationDetailModalProps = {

@@ -5,7 +5,7 @@ export * from './pagination-items';
 export * from './Pagination';
 export * from './page-meta';
 export * from './PlanCard';
-export * from './british-date';
+export * from '../british-date';
 export * from './Panel';
 export * from './table-scroll';
 export * from './colors';

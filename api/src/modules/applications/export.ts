@@ -2,6 +2,7 @@
 // report, with the candidate's name and the day it was generated.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import type { Kysely } from 'kysely';
+import { formatBritishDate } from '@portal/shared/british-date';
 import { applicationDateFloor } from '@portal/shared/limits';
 import type { Database } from '../../db/database-types';
 import { HttpError } from '../../plugins/errors';
@@ -108,10 +109,7 @@ export async function applicationsInRange(
 }
 
 /** A day as the history table writes it ('5 Mar 2026'), in the candidate's time zone. */
-export const britishDay = (instant: Date | string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(
-    new Date(instant),
-  );
+export const britishDay = (instant: Date | string, timeZone: string) => formatBritishDate(instant, { timeZone });
 
 export type ExportReport = {
   candidateName: string;
