@@ -60,9 +60,7 @@ export const MessageEditor = forwardRef<MessageEditorHandle, MessageEditorProps>
     quill.root.setAttribute('role', 'textbox');
     quill.root.setAttribute('aria-multiline', 'true');
     // Quill 2.0.3's semantic HTML writes every space as '&nbsp;' (lines could break only inside words).
-    quill.on('text-change', () =>
-      onChangeRef.current(ordinarySpacesInHtml(quill.getSemanticHTML()), quill.getText()),
-    );
+    quill.on('text-change', () => onChangeRef.current(ordinarySpacesInHtml(quill.getSemanticHTML()), quill.getText()));
     quillRef.current = quill;
     return () => {
       quillRef.current = null;

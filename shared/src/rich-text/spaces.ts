@@ -20,7 +20,9 @@ export function ordinarySpaces(text: string): string {
 
 /** The same for HTML: only the text between tags changes (`&nbsp;` as the entity or the character). */
 export function ordinarySpacesInHtml(html: string): string {
-  return html.replace(/(^|>)([^<]*)/g, (_match, tagEnd: string, text: string) =>
-    tagEnd + text.replace(spaceRun, (run) => ordinaryRun(runLength(run), '&nbsp;')),
+  return html.replace(
+    /(^|>)([^<]*)/g,
+    (_match, tagEnd: string, text: string) =>
+      tagEnd + text.replace(spaceRun, (run) => ordinaryRun(runLength(run), '&nbsp;')),
   );
 }

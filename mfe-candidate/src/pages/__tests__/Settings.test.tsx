@@ -148,7 +148,9 @@ describe('Settings, My Profile', () => {
   });
 
   it("shows the server's reason when the save is refused", async () => {
-    settingsApi({ 'PATCH /user/profile-details': { status: 400, body: { success: false, message: '* Letters only.' } } });
+    settingsApi({
+      'PATCH /user/profile-details': { status: 400, body: { success: false, message: '* Letters only.' } },
+    });
     signIn(candidate);
     renderDashboard(<Settings />);
     await userEvent.click(screen.getByRole('button', { name: messages.saveProfile }));
