@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { candidate } from '@portal/shared/testing';
@@ -76,5 +78,27 @@ describe('ApplicationExport', () => {
     held.release({ status: 400, body: { success: false, message: 'This range holds more than 5000 applications.' } });
     expect(await screen.findByRole('alert')).toHaveTextContent('This range holds more than 5000 applications.');
     expect(screen.getByRole('button', { name: messages.exportPdf })).toBeEnabled();
+  });
+
+  // jsdom lays nothing out: this applies the real stylesheet and checks the rules that keep the 'To' input inside
+  // its panel at 360 px (it overflowed by 6 px); the width itself was measured in Chromium.
+  it('sizes the date inputs to their labels, borders included, so they cannot overflow a narrow panel', async () => {
+    const style = document.createElement('style');
+    style.textContent = fs.readFileSync(path.join(__dirname, 'application-export.css'), 'utf8');
+    document.head.append(style);
+    try {
+      renderDashboard(<ApplicationExport today={today} download={jest.fn()} />);
+      await userEvent.click(screen.getByRole('button', { name: messages.exportButton }));
+      for (const name of [messages.exportFrom, messages.exportTo]) {
+        const computed = getComputedStyle(dateInput(name));
+        expect(['width', 'min-width', 'box-sizing'].map((property) => computed.getPropertyValue(property))).toEqual([
+          '100%',
+          '0',
+          'border-box',
+        ]);
+      }
+    } finally {
+      style.remove();
+    }
   });
 });
