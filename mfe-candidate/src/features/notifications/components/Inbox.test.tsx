@@ -7,6 +7,7 @@ import { fakeApi, renderDashboard, resetSession, signIn } from '@portal/shared/t
 import { messages } from '../../../texts';
 import { Inbox } from './Inbox';
 import { preview } from './rich-text';
+import { fullDateTime } from './time';
 
 const reader = userWithRole('user', { _id: 'me' });
 const pageUrl = (page: number, search?: string) =>
@@ -217,5 +218,23 @@ describe('Inbox', () => {
     await userEvent.click(screen.getByRole('button', { name: messages.backToNotifications }));
     expect(items()).toHaveLength(1);
     expect(screen.queryByText(messages.selectNotification)).not.toBeInTheDocument();
+  });
+
+  it("puts the portal's name and the date on lines of their own and keeps the picture round on a small screen", async () => {
+    window.innerWidth = 360;
+    const fromPortal = notification({ title: 'From the portal', sender: null, createdAt: '2026-12-01T23:01:00.000Z' });
+    fakeApi({ [pageUrl(1)]: page([fromPortal], 1, false) });
+    signIn(reader);
+    renderDashboard(<Inbox />);
+    await userEvent.click((await waitFor(() => items()))[0]!);
+    const pane = screen.getByRole('article', { name: 'From the portal' });
+    const date = within(pane).getByText(fullDateTime(fromPortal.createdAt));
+    const nameLine = within(pane).getByText(messages.portalSender).closest('div')!;
+    const dateLine = date.closest('div')!;
+    expect(nameLine).not.toBe(dateLine);
+    expect(nameLine).toHaveTextContent(new RegExp(`^${messages.portalSender}$`));
+    expect(dateLine).toHaveTextContent(new RegExp(`^${fullDateTime(fromPortal.createdAt)}$`));
+    // The 48 px picture keeps its width beside a long name: flex would squeeze it into an oval.
+    expect(within(pane).getByText('C').closest('.ant-avatar')).toHaveStyle({ flexShrink: '0' });
   });
 });

@@ -27,15 +27,26 @@ export function NotificationPane({ notification, onBack }: NotificationPaneProps
         </div>
       )}
       <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
-        <Avatar size={48} src={notification.sender?.profilePicture || undefined} alt={senderName(notification)}>
+        {/* flexShrink 0: a long name at 360 px squeezed the round picture into an oval. */}
+        <Avatar
+          size={48}
+          src={notification.sender?.profilePicture || undefined}
+          alt={senderName(notification)}
+          style={{ flexShrink: 0 }}
+        >
           {senderName(notification).charAt(0)}
         </Avatar>
-        <div>
-          <Typography.Text strong>{senderName(notification)}</Typography.Text>
+        {/* Name, role and date each on a line of their own: without a role the name ran into the date. */}
+        <div style={{ minWidth: 0 }}>
+          <div>
+            <Typography.Text strong>{senderName(notification)}</Typography.Text>
+          </div>
           {senderRole(notification) && <div>{senderRole(notification)}</div>}
-          <Typography.Text type="secondary">
-            <time dateTime={notification.createdAt}>{fullDateTime(notification.createdAt)}</time>
-          </Typography.Text>
+          <div>
+            <Typography.Text type="secondary">
+              <time dateTime={notification.createdAt}>{fullDateTime(notification.createdAt)}</time>
+            </Typography.Text>
+          </div>
         </div>
       </div>
       <Typography.Title level={3} style={{ margin: 0 }}>
