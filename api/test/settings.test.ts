@@ -134,6 +134,27 @@ describe('PATCH /api/user/change-password', () => {
     await signIn(t.app, 'password.rules@example.com');
   });
 
+  it('refuses a new password equal to the old one, changing nothing and ending no session', async () => {
+    const email = 'password.same@example.com';
+    const here = await newAccount(email);
+    const elsewhere = await signIn(t.app, email);
+    const same = await call('PATCH', '/api/user/change-password', here, {
+      oldPassword: 'Portal@2026',
+      newPassword: 'Portal@2026',
+    });
+    assert.equal(same.statusCode, 400, same.body);
+    assert.equal(same.json().message, sharedMessages.newPasswordSameAsOld);
+    assert.equal((await call('GET', '/api/user/me', here)).statusCode, 200);
+    assert.equal((await call('GET', '/api/user/me', elsewhere)).statusCode, 200);
+    const row = await t.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+    assert.equal(row.password_hash, passwordHash);
+    await signIn(t.app, email, 'Portal@2026');
+  });
+
   it('changes it, ends every other session, and keeps this one with a new token', async () => {
     const email = 'password.change@example.com';
     const here = await newAccount(email);

@@ -147,6 +147,7 @@ export const sharedMessages = {
   passwordChangeFailed: 'Failed to change password.',
   oldPasswordRequired: 'Please enter your old password.',
   oldPasswordIncorrect: 'Your old password is not correct.',
+  newPasswordSameAsOld: 'Your new password must be different from your old password.',
   // Sign-up, Create Admin and the e-mail change: an address another account holds
   emailInUse: 'An account with this email already exists.',
   emailSameAsCurrent: 'That is already your e-mail address.',

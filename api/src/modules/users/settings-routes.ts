@@ -177,6 +177,8 @@ export async function settingsRoutes(fastify: FastifyInstance) {
       if (!(await verifyPassword(user.password_hash, oldPassword)))
         throw new HttpError(400, sharedMessages.oldPasswordIncorrect);
       await app.attempts.clear('signin', user.email);
+      // Checked once the old one is known right: otherwise it would confirm a guessed password.
+      if (newPassword === oldPassword) throw new HttpError(400, sharedMessages.newPasswordSameAsOld);
       const passwordHash = await hashPassword(newPassword);
       const updated = await app.db
         .updateTable('users')
