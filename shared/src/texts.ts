@@ -163,6 +163,9 @@ export const sharedMessages = {
   photoUpdated: 'Profile photo updated.',
 } as const;
 
+/** A form field's message said in a sentence: the sign-up rules' leading '* ' marks a field and is dropped. */
+export const fieldMessageInSentence = (fieldMessage: string) => fieldMessage.replace(/^\*\s+/, '');
+
 /** Fills `{name}` placeholders of a catalogue text, e.g. fillMessage(messages.onboardingStep, { step: 1, total: 4 }). */
 export function fillMessage(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));

@@ -256,6 +256,29 @@ describe('Settings, Login Details', () => {
     ).toBeInTheDocument();
   });
 
+  it("says why a weak new password is refused in a sentence, without the sign-up form's '* ' marker", async () => {
+    const weakRule =
+      'Failed to change password. Password must be at least 8 characters, include uppercase, lowercase, number, and special character.';
+    const { bodies } = settingsApi({
+      'PATCH /user/change-password': { status: 400, body: { success: false, message: messages.passwordRule } },
+    });
+    signIn(candidate);
+    renderDashboard(<Settings />);
+    await openLoginDetails();
+    await userEvent.type(screen.getByLabelText(messages.oldPassword), 'Portal@2026');
+    // Refused here, before sending.
+    await userEvent.type(screen.getByLabelText(messages.newPassword), 'short');
+    await userEvent.click(screen.getByRole('button', { name: messages.changePassword }));
+    expect(await screen.findByText(weakRule)).toBeInTheDocument();
+    expect(besidesUserRead(bodies)).toHaveLength(0);
+    // Refused by the server with the same rule.
+    await userEvent.clear(screen.getByLabelText(messages.newPassword));
+    await userEvent.type(screen.getByLabelText(messages.newPassword), 'Better@2027');
+    await userEvent.click(screen.getByRole('button', { name: messages.changePassword }));
+    await waitFor(() => expect(besidesUserRead(bodies)).toHaveLength(1));
+    expect(await screen.findByText(weakRule)).toBeInTheDocument();
+  });
+
   it('changes the e-mail only after the code from the new address', async () => {
     const { bodies } = settingsApi({
       'POST /user/email-change': { body: { success: true, message: 'We sent a six-digit code to new@example.com.' } },

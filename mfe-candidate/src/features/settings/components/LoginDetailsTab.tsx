@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { errorMessage, type User } from '@portal/shared';
 import { changePasswordRequest, emailSchema, verificationCodeSchema } from '@portal/shared/contracts';
+import { fieldMessageInSentence } from '@portal/shared/texts';
 import { messages } from '../../../texts';
 import { changePassword, confirmEmailChange, startEmailChange } from '../api/settings';
 
@@ -104,6 +105,10 @@ function EmailSection({ user }: { user: User }) {
 
 type PasswordFields = { oldPassword: string; newPassword: string };
 
+/** 'Failed to change password.' and the reason, the sign-up rule's field marker dropped mid-sentence. */
+const passwordChangeFailed = (reason: string) =>
+  reason ? `${messages.passwordChangeFailed} ${fieldMessageInSentence(reason)}` : messages.passwordChangeFailed;
+
 /** Old and new password, shown or hidden; every other session ends when it changes. */
 function PasswordSection() {
   const [form] = Form.useForm<PasswordFields>();
@@ -114,7 +119,7 @@ function PasswordSection() {
     setOutcome(null);
     const parsed = changePasswordRequest.safeParse(fields);
     if (!parsed.success) {
-      setOutcome({ kind: 'error', text: `${messages.passwordChangeFailed} ${parsed.error.issues[0]?.message ?? ''}` });
+      setOutcome({ kind: 'error', text: passwordChangeFailed(parsed.error.issues[0]?.message ?? '') });
       return;
     }
     setBusy(true);
@@ -124,7 +129,7 @@ function PasswordSection() {
       setOutcome({ kind: 'success', text: messages.passwordChanged });
     } catch (error) {
       const reason = await errorMessage(error, '');
-      setOutcome({ kind: 'error', text: `${messages.passwordChangeFailed}${reason ? ` ${reason}` : ''}` });
+      setOutcome({ kind: 'error', text: passwordChangeFailed(reason) });
     } finally {
       setBusy(false);
     }
