@@ -419,6 +419,17 @@ describe('profile photo', () => {
     assert.equal(photosStored().length, before);
   });
 
+  it('takes every format its refusals name: WebP, AVIF and TIFF as well as PNG, JPG and GIF', async () => {
+    const token = await newAccount('photo.formats@example.com');
+    for (const format of ['webp', 'avif', 'tiff'] as const) {
+      const photo = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#c8285a' } })
+        .toFormat(format)
+        .toBuffer();
+      const answer = await sendPhoto(token, photo, `photo.${format}`, `image/${format}`);
+      assert.equal(answer.statusCode, 200, `${format}: ${answer.body}`);
+    }
+  });
+
   it('says an image of too many pixels is too large, with the limit, rather than calling it no image', async () => {
     const token = await newAccount('photo.huge@example.com');
     const huge = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#fff' } })
@@ -439,6 +450,13 @@ describe('profile photo', () => {
     const refused = await sendPhoto(token, svg, 'me.png', 'image/png');
     assert.equal(refused.statusCode, 400);
     assert.equal(refused.json().message, sharedMessages.photoSvgRefused);
+    assert.equal(
+      refused.json().message,
+      'SVG images cannot be used as a profile photo. Please choose a PNG, JPG, GIF, WebP, AVIF or TIFF image.',
+    );
+    const notImage = await sendPhoto(token, Buffer.from('%PDF-1.4 not an image'));
+    assert.equal(notImage.statusCode, 400);
+    assert.equal(notImage.json().message, 'Please choose a PNG, JPG, GIF, WebP, AVIF or TIFF image.');
     for (const content of [Buffer.from('%PDF-1.4 not an image'), Buffer.from('GIF89a broken'), Buffer.alloc(0)]) {
       const answer = await sendPhoto(token, content);
       assert.equal(answer.statusCode, 400);

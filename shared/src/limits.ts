@@ -23,6 +23,15 @@ export const maxUploadBytes = 10 * 1024 * 1024;
 /** The same, as the texts say it. */
 export const maxUploadText = `${maxUploadBytes / (1024 * 1024)} MB`;
 
+/**
+ * Formats a profile photo may arrive in, by the name sharp reads from its bytes, and as the texts name them. sharp
+ * reads AVIF as 'heif'; its HEIF decoder has AV1 only, so an iPhone's HEIC cannot be read and is not named.
+ */
+export const profilePhotoFormats = { png: 'PNG', jpeg: 'JPG', gif: 'GIF', webp: 'WebP', heif: 'AVIF', tiff: 'TIFF' };
+const photoFormatNames = Object.values(profilePhotoFormats);
+/** The same, as the texts say it: 'PNG, JPG, GIF, WebP, AVIF or TIFF'. */
+export const profilePhotoFormatsText = `${photoFormatNames.slice(0, -1).join(', ')} or ${photoFormatNames.slice(-1).join('')}`;
+
 /** Largest profile photo in pixels (40 megapixels, more than any camera photo): a bigger one is refused undecoded. */
 export const profilePhotoMaxPixels = 40_000_000;
 

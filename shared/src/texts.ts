@@ -8,9 +8,13 @@ import {
   contactLimits,
   maxUploadText,
   platformLoginLimits,
+  profilePhotoFormatsText,
   profilePhotoMaxPixels,
 } from './limits';
 import { candidateProfileMessages } from './ui/candidate-profile/texts';
+
+/** The formats the server reads, said once for every photo refusal. */
+const choosePhoto = `Please choose a ${profilePhotoFormatsText} image.`;
 
 export const sharedMessages = {
   // Session (sections 2, 4, 8)
@@ -156,8 +160,8 @@ export const sharedMessages = {
   emailChangeCodeWrong: 'That code is not right. Please check the e-mail and try again.',
   emailChangeCodeExpired: 'That code has expired. Please ask for a new one.',
   emailChangeNotStarted: 'Please enter your new e-mail address first.',
-  photoNotImage: 'Please choose a PNG, JPG, GIF or WebP image.',
-  photoSvgRefused: 'SVG images cannot be used as a profile photo. Please choose a PNG, JPG or GIF.',
+  photoNotImage: choosePhoto,
+  photoSvgRefused: `SVG images cannot be used as a profile photo. ${choosePhoto}`,
   photoTooLarge: 'The photo is too large (at most 5 MB).',
   photoTooManyPixels: `The photo is too large: at most ${profilePhotoMaxPixels / 1_000_000} megapixels (e.g. 8000 × 5000 pixels). Please choose a smaller image.`,
   photoUpdated: 'Profile photo updated.',

@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import { profilePhotoMaxSide } from '@portal/shared/contracts';
-import { profilePhotoMaxPixels } from '@portal/shared/limits';
+import { profilePhotoFormats, profilePhotoMaxPixels } from '@portal/shared/limits';
 import { sharedMessages } from '@portal/shared/texts';
 import { HttpError } from '../../plugins/errors';
 
 /** Raster formats a photo may arrive in, judged by its bytes (never by its name or the browser's type). */
-const acceptedFormats = new Set(['jpeg', 'png', 'gif', 'webp', 'avif', 'heif', 'tiff']);
+const acceptedFormats = new Set<string>(Object.keys(profilePhotoFormats));
 /** A decompression bomb is refused before it is decoded: 40 megapixels is more than any camera photo needs. */
 const maxInputPixels = profilePhotoMaxPixels;
 /** sharp's words when an image is over `limitInputPixels`. */

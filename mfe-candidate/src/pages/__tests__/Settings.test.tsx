@@ -188,7 +188,7 @@ describe('Settings, My Profile', () => {
         new Response(
           JSON.stringify({
             success: false,
-            message: 'SVG images cannot be used as a profile photo. Please choose a PNG, JPG or GIF.',
+            message: messages.photoSvgRefused,
           }),
           { status: 400, headers: { 'content-type': 'application/json' } },
         ),
