@@ -16,9 +16,14 @@ const NODE_WEB_GLOBALS = [
   'TransformStream',
 ];
 
+/**
+ * A test file may run in a time zone of its own, as a browser elsewhere would (the runner's is UTC):
+ * `@jest-environment-options {"timeZone": "Australia/Melbourne"}` in its first comment. Node reads TZ when it changes.
+ */
 class PortalTestEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
+    this.timeZone = config.projectConfig.testEnvironmentOptions?.timeZone;
     for (const name of NODE_WEB_GLOBALS) this.global[name] = globalThis[name];
     // As in a browser, a relative URL ('/api/…') resolves against the page's address.
     const page = this.global;
@@ -30,6 +35,22 @@ class PortalTestEnvironment extends TestEnvironment {
       }
     };
     this.global.fetch = (input, init) => globalThis.fetch(absolute(input), init);
+  }
+
+  async setup() {
+    await super.setup();
+    if (!this.timeZone) return;
+    this.runnerTimeZone = process.env.TZ;
+    process.env.TZ = this.timeZone;
+  }
+
+  async teardown() {
+    if (this.timeZone) {
+      // The worker runs other files next: they get the runner's zone back.
+      if (this.runnerTimeZone === undefined) delete process.env.TZ;
+      else process.env.TZ = this.runnerTimeZone;
+    }
+    await super.teardown();
   }
 }
 

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { errorMessage } from '@portal/shared';
 import type { ApplicationExportFormat } from '@portal/shared/contracts';
+import { localDay } from '../../../lib/local-day';
 import { messages } from '../../../texts';
 import { downloadApplicationsExport } from '../api/export-applications';
 import './application-export.css';
@@ -8,10 +9,6 @@ import './application-export.css';
 /** The longest range one export may hold (the API refuses more). */
 export const maxExportDays = 366;
 const dayMs = 24 * 60 * 60 * 1000;
-
-/** A local day as YYYY-MM-DD. */
-export const isoDay = (date: Date) =>
-  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 /** What is wrong with a range, or null: both days chosen, start on or before end, at most a year. */
 export function rangeProblem(from: string, to: string): string | null {
@@ -40,8 +37,8 @@ export function ApplicationExport({
 }: ApplicationExportProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [from, setFrom] = useState(() => isoDay(new Date(today.getFullYear(), today.getMonth(), 1)));
-  const [to, setTo] = useState(() => isoDay(today));
+  const [from, setFrom] = useState(() => localDay(new Date(today.getFullYear(), today.getMonth(), 1)));
+  const [to, setTo] = useState(() => localDay(today));
   const [busy, setBusy] = useState<ApplicationExportFormat | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);

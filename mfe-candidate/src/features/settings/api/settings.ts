@@ -6,6 +6,7 @@ import type {
   EmailChangeRequest,
   ProfileDetailsRequest,
 } from '@portal/shared/contracts';
+import { localDay } from '../../../lib/local-day';
 
 type MessageAnswer = { success: boolean; message: string };
 
@@ -45,7 +46,7 @@ export async function downloadMyData(): Promise<void> {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = `career-portal-my-data-${new Date().toISOString().slice(0, 10)}.zip`;
+  link.download = `career-portal-my-data-${localDay(new Date())}.zip`;
   document.body.append(link);
   link.click();
   link.remove();
