@@ -1,6 +1,6 @@
-import useSWR from 'swr';
-import { apiFetcher, type Page, type User } from '@portal/shared';
+import type { Page, User } from '@portal/shared';
 import { listPageSize } from '@portal/shared/limits';
+import { useStaffList } from '../../../lib/staff-list';
 
 export type CandidateFilters = { state: string; experienceLevel: string; plan: string };
 
@@ -18,9 +18,8 @@ export function registeredCandidatesKey(page: number, search: string, filters: C
 }
 
 export function useRegisteredCandidates(page: number, search: string, filters: CandidateFilters) {
-  return useSWR<{ success: boolean; data: Page<User> }>(registeredCandidatesKey(page, search, filters), apiFetcher, {
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-    onError: (error: unknown) => console.error('Registered candidates could not be fetched.', error),
-  });
+  return useStaffList<{ success: boolean; data: Page<User> }>(
+    registeredCandidatesKey(page, search, filters),
+    'Registered candidates',
+  );
 }

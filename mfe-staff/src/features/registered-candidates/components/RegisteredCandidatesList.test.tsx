@@ -69,6 +69,20 @@ describe('RegisteredCandidatesList', () => {
     ).not.toContain('o');
   });
 
+  it('a search the server refuses shows its reason instead of the list before it', async () => {
+    const refusal = 'search may be at most 100 characters.';
+    fakeApi({
+      [base]: usersPage([numberedCandidate(1)], { limit: 10 }),
+      [`${base}&search=okafor`]: { status: 400, body: { success: false, message: refusal } },
+    });
+    renderAt(<RegisteredCandidatesList />, '/registered-candidates');
+    const user = userEvent.setup();
+    await screen.findByText('Candidate1 Surname1');
+    await user.type(screen.getByLabelText(texts.searchLabel), 'okafor');
+    expect(await screen.findByRole('alert', {}, { timeout: 2000 })).toHaveTextContent(refusal);
+    expect(screen.queryByText('Candidate1 Surname1')).not.toBeInTheDocument();
+  });
+
   it('View details opens the candidate modal (registeredCandidates: experience and salary, no logins)', async () => {
     fakeApi({
       [base]: usersPage([numberedCandidate(1, { experienceLevel: '2-4 years' })], { limit: 10 }),

@@ -32,7 +32,7 @@ export function RegisteredCandidatesList() {
   const [expanded, setExpanded] = useState<string | null>(null);
   const [viewing, setViewing] = useState<User | null>(null);
   const details = useCandidateRecord(viewing);
-  const { data, error, isLoading, mutate } = useRegisteredCandidates(page, search, filters);
+  const { data, failed, refusal, isLoading, mutate } = useRegisteredCandidates(page, search, filters);
   const candidates = data?.data;
 
   const select = (name: keyof CandidateFilters, label: string, options: readonly string[]) => (
@@ -71,8 +71,8 @@ export function RegisteredCandidatesList() {
           {select('experienceLevel', texts.experienceLevel, experienceLevels)}
           {select('plan', texts.plan, planNames)}
         </div>
-        {error && !candidates ? (
-          <LoadFailure onRetry={() => void mutate()} />
+        {failed ? (
+          <LoadFailure refusal={refusal} onRetry={() => void mutate()} />
         ) : (
           <StaffTable
             label={texts.title}

@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import { api, apiFetcher, type Page, type User } from '@portal/shared';
 import type { PlanFilter, Portal, Subscriber, SubscriberFilter } from '@portal/shared/contracts';
 import { listPageSize } from '@portal/shared/limits';
+import { useStaffList } from '../../../lib/staff-list';
 
 /** `GET /subscribe-users?page&search&filter` (spec section 7) and the plan filter of section 2. */
 export function subscribersKey(page: number, search: string, filter: SubscriberFilter, plan: PlanFilter): string {
@@ -11,11 +12,10 @@ export function subscribersKey(page: number, search: string, filter: SubscriberF
 }
 
 export function useSubscribers(page: number, search: string, filter: SubscriberFilter, plan: PlanFilter) {
-  return useSWR<{ success: boolean; data: Page<Subscriber> }>(subscribersKey(page, search, filter, plan), apiFetcher, {
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-    onError: (error: unknown) => console.error('Subscribers could not be fetched.', error),
-  });
+  return useStaffList<{ success: boolean; data: Page<Subscriber> }>(
+    subscribersKey(page, search, filter, plan),
+    'Subscribers',
+  );
 }
 
 /** Active admins only (the assign flow's first step), a page at a time, searched by name or e-mail. */

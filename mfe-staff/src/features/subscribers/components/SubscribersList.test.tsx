@@ -87,6 +87,20 @@ describe('SubscribersList', () => {
     expect(address()).toBe('/subscribers?plan=Gold');
   });
 
+  it('a filter the server refuses shows its reason instead of the list before it', async () => {
+    const refusal = 'filter must be all, assigned or unassigned.';
+    fakeApi({
+      [list()]: page([subscriber(1)]),
+      [list('unassigned')]: { status: 400, body: { success: false, message: refusal } },
+    });
+    renderAt(<SubscribersList />, '/subscribers');
+    const user = userEvent.setup();
+    expect(await rowOf('Candidate1 Surname1')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: texts.filter }), 'unassigned');
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    expect(screen.queryByRole('cell', { name: 'Candidate1 Surname1' })).not.toBeInTheDocument();
+  });
+
   it('an unknown filter in the address is all; the plan filter offers all, Free, Silver, Gold', async () => {
     fakeApi({ [list()]: page([]) });
     renderAt(<SubscribersList />, '/subscribers?filter=everyone');

@@ -44,7 +44,7 @@ export function SubscribersList() {
     setKey(`${search}|${filter}|${plan}`);
     setPage(1);
   }
-  const { data, error, isLoading, mutate } = useSubscribers(page, search, filter, plan);
+  const { data, failed, refusal, isLoading, mutate } = useSubscribers(page, search, filter, plan);
   const [assigning, setAssigning] = useState<Subscriber | null>(null);
   const [viewing, setViewing] = useState<Subscriber | null>(null);
   const navigate = useNavigate();
@@ -92,8 +92,8 @@ export function SubscribersList() {
             </select>
           </label>
         </div>
-        {error && !subscribers ? (
-          <LoadFailure onRetry={() => void mutate()} />
+        {failed ? (
+          <LoadFailure refusal={refusal} onRetry={() => void mutate()} />
         ) : (
           <StaffTable
             label={texts.title}
