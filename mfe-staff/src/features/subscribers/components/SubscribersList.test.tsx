@@ -56,6 +56,17 @@ afterEach(() => logged.mockRestore());
 
 const address = () => screen.getByTestId('address').textContent;
 const rowOf = async (name: string) => (await screen.findByRole('cell', { name })).closest('tr')!;
+/** Opens /subscribers, and assigns Ada Active to Candidate1 up to Confirm, pressed. */
+async function confirmAssigningAda() {
+  renderAt(<SubscribersList />, '/subscribers');
+  const user = userEvent.setup();
+  await user.click(within(await rowOf('Candidate1 Surname1')).getByRole('button', { name: /Assign Admin/ }));
+  const dialog = await screen.findByRole('dialog');
+  await user.click(await within(dialog).findByRole('radio', { name: /Ada Active/ }));
+  await user.click(within(dialog).getByRole('button', { name: texts.continue }));
+  await user.click(within(dialog).getByRole('button', { name: texts.confirm }));
+  return { user, dialog };
+}
 
 describe('SubscribersList', () => {
   it('reads the filter from the query parameter and writes the filter and plan back to it', async () => {
@@ -181,13 +192,7 @@ describe('SubscribersList', () => {
       [ACTIVE_ADMINS]: usersPage([activeAdmin], { limit: 10 }),
       'PATCH /user/assign-account-officer': [{ status: 409, body: { success: false } }, { body: { success: true } }],
     });
-    renderAt(<SubscribersList />, '/subscribers');
-    const user = userEvent.setup();
-    await user.click(within(await rowOf('Candidate1 Surname1')).getByRole('button', { name: /Assign Admin/ }));
-    const dialog = await screen.findByRole('dialog');
-    await user.click(await within(dialog).findByRole('radio', { name: /Ada Active/ }));
-    await user.click(within(dialog).getByRole('button', { name: texts.continue }));
-    await user.click(within(dialog).getByRole('button', { name: texts.confirm }));
+    const { user, dialog } = await confirmAssigningAda();
     expect(await within(dialog).findByText(texts.assignFailed)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: texts.back }));
     await user.click(within(dialog).getByRole('button', { name: texts.confirm }));
@@ -265,13 +270,7 @@ describe('SubscribersList: the admin chooser and a refused assignment', () => {
       [ACTIVE_ADMINS]: usersPage([activeAdmin], { limit: 10 }),
       'PATCH /user/assign-account-officer': { status: 409, body: { success: false, message: reason } },
     });
-    renderAt(<SubscribersList />, '/subscribers');
-    const user = userEvent.setup();
-    await user.click(within(await rowOf('Candidate1 Surname1')).getByRole('button', { name: /Assign Admin/ }));
-    const dialog = await screen.findByRole('dialog');
-    await user.click(await within(dialog).findByRole('radio', { name: /Ada Active/ }));
-    await user.click(within(dialog).getByRole('button', { name: texts.continue }));
-    await user.click(within(dialog).getByRole('button', { name: texts.confirm }));
+    const { user, dialog } = await confirmAssigningAda();
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent(`${texts.assignFailed}${reason}`);
     expect(within(alert).getByText(texts.assignFailed)).toBeInTheDocument();
@@ -295,13 +294,7 @@ describe('SubscribersList: the admin chooser and a refused assignment', () => {
       [ACTIVE_ADMINS]: usersPage([activeAdmin], { limit: 10 }),
       'PATCH /user/assign-account-officer': { status: 500, body: { success: false, message: 'Internal Server Error' } },
     });
-    renderAt(<SubscribersList />, '/subscribers');
-    const user = userEvent.setup();
-    await user.click(within(await rowOf('Candidate1 Surname1')).getByRole('button', { name: /Assign Admin/ }));
-    const dialog = await screen.findByRole('dialog');
-    await user.click(await within(dialog).findByRole('radio', { name: /Ada Active/ }));
-    await user.click(within(dialog).getByRole('button', { name: texts.continue }));
-    await user.click(within(dialog).getByRole('button', { name: texts.confirm }));
+    const { dialog } = await confirmAssigningAda();
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(new RegExp(`^${texts.assignFailed}$`));
   });
 });
