@@ -191,7 +191,7 @@ describe('UpdatePlatformWizard', () => {
     expect(button(texts.continue)).toBeDisabled();
   });
 
-  it("an unknown candidate gets the server's 404 message instead of the wizard; a failed load offers a retry", async () => {
+  it("an unknown or forbidden candidate gets the server's message instead of the wizard; a failed load offers a retry", async () => {
     fakeApi({ [SETUP]: { status: 404, body: { success: false, message: 'User not found.' } } });
     const { unmount } = renderWizard();
     expect(await screen.findByRole('alert')).toHaveTextContent('User not found.');
@@ -201,6 +201,14 @@ describe('UpdatePlatformWizard', () => {
     await user.click(button(texts.close));
     expect(address()).toBe('/subscribers');
     unmount();
+
+    // A candidate the admin may not see: the server's words, and no Retry (it would be answered the same).
+    fakeApi({ [SETUP]: { status: 403, body: { success: false, message: 'You do not have permission to do this.' } } });
+    const forbidden = renderWizard();
+    expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to do this.');
+    expect(screen.queryByRole('button', { name: messages.retry })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    forbidden.unmount();
 
     fakeApi({ [SETUP]: [{ status: 500, body: { success: false, message: 'Internal Server Error' } }, setupOf()] });
     renderWizard();

@@ -7,7 +7,8 @@ import { sharedMessages } from '@portal/shared/texts';
 import { Panel } from '@portal/shared/ui';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { createAccountForUser } from '../api/create-account';
-import { UnknownCandidate, usePlatformSetup } from '../api/platform-setup';
+import { usePlatformSetup } from '../api/platform-setup';
+import { refusalOf } from '../../../lib/refused-query';
 import { platformSetupTexts as texts } from '../texts';
 import '../../../components/staff-list.css';
 import './wizard.css';
@@ -33,18 +34,20 @@ function WizardToast({ toast, onDone }: { toast: Toast | null; onDone: () => voi
 
 /**
  * /updateplatform/{candidateId} (spec section 4), for the candidate the server names: the wizard once the candidate
- * and their plan's platform limit are in; an unknown candidate gets the server's answer instead.
+ * and their plan's platform limit are in; a refused candidate (unknown, or not the admin's) gets the server's answer
+ * instead, without Retry.
  */
 export function UpdatePlatformWizard({ candidateId }: { candidateId: string }) {
   const navigate = useNavigate();
   const setup = usePlatformSetup(candidateId);
   if (setup.data) return <PlatformSteps candidateId={candidateId} setup={setup.data} />;
+  const refusal = refusalOf(setup.error);
   return (
     <Panel title={texts.title}>
-      {setup.error instanceof UnknownCandidate ? (
+      {refusal ? (
         <>
           <p role="alert" className="platform-wizard__problem">
-            {setup.error.message}
+            {refusal}
           </p>
           <div className="staff-list__actions">
             <button type="button" className="staff-list__button" onClick={() => navigate('/subscribers')}>
