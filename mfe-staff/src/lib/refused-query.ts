@@ -6,14 +6,19 @@ import { errorMessage, httpStatus } from '@portal/shared';
  */
 class RefusedQuery extends Error {}
 
+/** The server's words when `error` is a 4xx answer with a message; '' for anything else (a 5xx, no answer at all). */
+export async function refusalReason(error: unknown): Promise<string> {
+  const status = httpStatus(error);
+  return status !== null && status >= 400 && status < 500 ? errorMessage(error, '') : '';
+}
+
 /** `fetch` whose 4xx answers with a message fail as a refused query (anything else fails as it did). */
 export function refusing<Answer>(fetch: (path: string) => Promise<Answer>): (path: string) => Promise<Answer> {
   return async (path) => {
     try {
       return await fetch(path);
     } catch (error) {
-      const status = httpStatus(error);
-      const message = status !== null && status >= 400 && status < 500 ? await errorMessage(error, '') : '';
+      const message = await refusalReason(error);
       throw message ? new RefusedQuery(message) : error;
     }
   };

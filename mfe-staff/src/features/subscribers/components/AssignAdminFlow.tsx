@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Modal } from 'antd';
-import { errorMessage, httpStatus, type User } from '@portal/shared';
+import type { User } from '@portal/shared';
 import type { Subscriber } from '@portal/shared/contracts';
 import { displayName } from '@portal/shared/people';
 import { assignAccountOfficer, useActiveAdmins } from '../api/subscribers';
 import { subscriberTexts as texts } from '../texts';
 import { Pagination, useDebouncedValue } from '@portal/shared/ui';
+import { refusalReason } from '../../../lib/refused-query';
 
 export type AssignStep = 'choose' | 'confirm' | 'success' | 'failure' | 'noPlatform';
 
@@ -57,8 +58,7 @@ export function AssignAdminFlow({
     } catch (problem) {
       console.error('Admin could not be assigned.', problem);
       // A refusal (4xx) says why, e.g. another super admin assigned the candidate meanwhile; a 5xx says nothing useful.
-      const status = httpStatus(problem);
-      const reason = status !== null && status >= 400 && status < 500 ? await errorMessage(problem, '') : '';
+      const reason = await refusalReason(problem);
       setRefusal(reason === texts.assignFailed ? '' : reason);
       setStep('failure');
     } finally {
