@@ -319,6 +319,13 @@ describe('POST /api/portal and GET /api/portals', () => {
     );
   });
 
+  it("a staff account's id names no candidate: the super admin gets 404, not the admin's (empty) records", async () => {
+    for (const url of [`/portals?user=${ids.otherAdmin}`, `/portals/limit?user=${ids.otherAdmin}`]) {
+      const response = await call('GET', url, undefined, tokens.superAdmin);
+      assert.deepEqual([response.statusCode, response.json().message], [404, 'User not found.'], url);
+    }
+  });
+
   it('the Free plan allows one platform; sending the same platform again replaces its details', async () => {
     const seek = await call(
       'POST',

@@ -21,7 +21,8 @@ export function maySeeCandidate(
 
 /**
  * The user whose records a `?user=` query asks for: the caller when absent. A candidate asking
- * for someone else gets 403 (whether or not that user exists); staff get 404 for an unknown id.
+ * for someone else gets 403 (whether or not that user exists); staff get 404 for an id that is no candidate's
+ * (unknown, or a staff account's: their plan, platforms and applications are not a candidate's records).
  */
 export async function candidateInView(
   db: Kysely<Database>,
@@ -31,7 +32,7 @@ export async function candidateInView(
   if (!requestedId || requestedId === viewer.id) return viewer;
   if (viewer.role === 'user') throw new HttpError(403, apiMessages.forbidden);
   const candidate = await findUserById(db, requestedId);
-  if (!candidate) throw new HttpError(404, userMessages.userNotFound);
+  if (!candidate || candidate.role !== 'user') throw new HttpError(404, userMessages.userNotFound);
   if (!maySeeCandidate(viewer, candidate)) throw new HttpError(403, apiMessages.forbidden);
   return candidate;
 }
