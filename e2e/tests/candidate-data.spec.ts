@@ -4,15 +4,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from './portal';
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  demo,
-  latestMail,
-  signIn,
-  sixDigitCode,
-  severeViolations,
-  horizontalOverflow,
-  desktopAndPhone,
-} from './support';
+import { demo, signIn, severeViolations, horizontalOverflow, desktopAndPhone, verifiedCandidate } from './support';
 
 /** A local day as YYYY-MM-DD, `daysAgo` days before today. */
 const isoDay = (daysAgo: number) => {
@@ -58,20 +50,8 @@ function csvRows(text: string): string[][] {
   );
 }
 
-async function freshCandidate(request: APIRequestContext, label: string) {
-  const email = `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = 'Seeker@2026';
-  const signup = await request.post('/api/auth/signup', {
-    data: { firstName: 'Dana', lastName: 'Deleter', email, password, agreed: true, role: 'user' },
-  });
-  expect(signup.status()).toBe(201);
-  const mail = await latestMail(request, email);
-  const verified = await request.post('/api/auth/email-verification', {
-    data: { email, token: sixDigitCode(mail.text) },
-  });
-  expect(verified.status()).toBe(200);
-  return { email, password };
-}
+const freshCandidate = (request: APIRequestContext, label: string) =>
+  verifiedCandidate(request, label, { firstName: 'Dana', lastName: 'Deleter' });
 
 for (const viewport of desktopAndPhone) {
   test.describe(`at ${viewport.name}`, () => {

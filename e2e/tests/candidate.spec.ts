@@ -10,6 +10,7 @@ import {
   severeViolations,
   horizontalOverflow,
   desktopAndPhone,
+  verifiedCandidate,
   wordsSplit,
 } from './support';
 
@@ -132,20 +133,8 @@ for (const viewport of desktopAndPhone) {
 
 // Settings change the account; each test uses a candidate of its own, signed up through the API so the demo
 // candidate's figures above stay as seeded.
-async function freshCandidate(request: APIRequestContext, label: string) {
-  const email = `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const password = 'Seeker@2026';
-  const signup = await request.post('/api/auth/signup', {
-    data: { firstName: 'Jamie', lastName: 'Jobseeker', email, password, agreed: true, role: 'user' },
-  });
-  expect(signup.status()).toBe(201);
-  const mail = await latestMail(request, email);
-  const verified = await request.post('/api/auth/email-verification', {
-    data: { email, token: sixDigitCode(mail.text) },
-  });
-  expect(verified.status()).toBe(200);
-  return { email, password };
-}
+const freshCandidate = (request: APIRequestContext, label: string) =>
+  verifiedCandidate(request, label, { firstName: 'Jamie', lastName: 'Jobseeker' });
 
 for (const viewport of desktopAndPhone) {
   test.describe(`settings at ${viewport.name}`, () => {

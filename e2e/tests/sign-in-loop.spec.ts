@@ -1,5 +1,5 @@
 import { expect, test } from './portal';
-import { latestMail, linkIn, menuTitles, sixDigitCode, uniqueEmail } from './support';
+import { latestMail, linkIn, menuTitles, sixDigitCode, uniqueEmail, verifiedCandidate } from './support';
 
 test('a new candidate registers (every rule shown), verifies with the mailed code, signs in and out', async ({
   page,
@@ -92,14 +92,12 @@ test('login refuses empty fields and wrong passwords with the spec and server me
 });
 
 test('forgotten password: the mailed link resets it and the new one signs in', async ({ page, request }) => {
-  const email = uniqueEmail('reset');
-  // A verified account made through the API, the way the browser makes one.
-  const signup = await request.post('/api/auth/signup', {
-    data: { firstName: 'Reset', lastName: 'Person', email, password: 'Original@2026', agreed: true, role: 'user' },
-  });
-  expect(signup.status()).toBe(201);
-  const code = sixDigitCode((await latestMail(request, email)).text);
-  expect((await request.post('/api/auth/email-verification', { data: { email, token: code } })).ok()).toBe(true);
+  const { email } = await verifiedCandidate(
+    request,
+    'reset',
+    { firstName: 'Reset', lastName: 'Person' },
+    'Original@2026',
+  );
 
   await page.goto('/forgetpassword');
   await page.getByLabel('Email').fill(email);

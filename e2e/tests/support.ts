@@ -51,6 +51,29 @@ export function uniqueEmail(prefix: string): string {
 }
 
 /**
+ * A candidate signed up and verified through the API, the way the browser makes one (an account of its own for a test
+ * that changes it): its e-mail (`uniqueEmail(label)`), password and session token.
+ */
+export async function verifiedCandidate(
+  request: APIRequestContext,
+  label: string,
+  name: { firstName: string; lastName: string },
+  password = 'Seeker@2026',
+) {
+  const email = uniqueEmail(label);
+  const signup = await request.post('/api/auth/signup', {
+    data: { ...name, email, password, agreed: true, role: 'user' },
+  });
+  expect(signup.status()).toBe(201);
+  const verified = await request.post('/api/auth/email-verification', {
+    data: { email, token: sixDigitCode((await latestMail(request, email)).text) },
+  });
+  expect(verified.status()).toBe(200);
+  const { token } = ((await verified.json()) as { data: { token: string } }).data;
+  return { email, password, token };
+}
+
+/**
  * Pre-rendered pages (/, /about, /faq, /resources, /welcome) arrive as markup; the app takes them over a
  * moment later. Clicks in between are replayed, but what they change shows only then: wait for it first.
  */

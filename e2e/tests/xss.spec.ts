@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './portal';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demo, latestMail, signIn, sixDigitCode, uniqueEmail } from './support';
+import { demo, signIn, uniqueEmail, verifiedCandidate } from './support';
 
 // Stored text fields filled with script-injection vectors through the API (and the contact form, as a visitor
 // types it); the pages that show them are opened in Chromium. Each vector tries to set window.__xss and to open
@@ -52,7 +52,6 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /** A candidate who has finished onboarding through the API, with vectors in every free-text field it takes. */
 async function candidateWithVectors(request: APIRequestContext) {
-  const email = uniqueEmail('xss');
   const password = 'Seeker@2026';
   // Names take letters and spaces only: every vector is refused before it is stored.
   for (const vector of vectors) {
@@ -61,15 +60,12 @@ async function candidateWithVectors(request: APIRequestContext) {
     });
     expect(refused.status(), `sign-up with the name ${vector}`).toBe(400);
   }
-  const signup = await request.post('/api/auth/signup', {
-    data: { firstName: 'Xavier', lastName: 'Scripter', email, password, agreed: true },
-  });
-  expect(signup.status()).toBe(201);
-  const verified = await request.post('/api/auth/email-verification', {
-    data: { email, token: sixDigitCode((await latestMail(request, email)).text) },
-  });
-  expect(verified.status()).toBe(200);
-  const token = ((await verified.json()) as { data: { token: string } }).data.token;
+  const { email, token } = await verifiedCandidate(
+    request,
+    'xss',
+    { firstName: 'Xavier', lastName: 'Scripter' },
+    password,
+  );
 
   const answer = await request.patch('/api/user/update-profile', {
     headers: bearer(token),
