@@ -88,62 +88,54 @@ describe('modules by convention', () => {
   });
 });
 
+/**
+ * The log lines of an app logging through `controller` after two requests: GET /api/health?probe=1 (200) and
+ * GET /api/broken (500).
+ */
+async function logLinesOf(controller: OneLinePerRequest | OneJsonLinePerRequest) {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+      done();
+    },
+  });
+  const app = Fastify({ logger: { level: 'info', stream }, logController: controller });
+  app.get('/api/health', async () => ({ ok: true }));
+  app.get('/api/broken', async () => {
+    throw new Error('broken on purpose');
+  });
+  try {
+    await app.inject({ method: 'GET', url: '/api/health?probe=1' });
+    await app.inject({ method: 'GET', url: '/api/broken' });
+    return lines;
+  } finally {
+    await app.close();
+  }
+}
+
 describe('development console', () => {
   it('prints one line per request: method, address, status and time', async () => {
-    const lines: Record<string, unknown>[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-        done();
-      },
-    });
-    const app = Fastify({ logger: { level: 'info', stream }, logController: new OneLinePerRequest() });
-    app.get('/api/health', async () => ({ ok: true }));
-    app.get('/api/broken', async () => {
-      throw new Error('broken on purpose');
-    });
-    try {
-      await app.inject({ method: 'GET', url: '/api/health?probe=1' });
-      await app.inject({ method: 'GET', url: '/api/broken' });
-      const requestLines = lines.filter((line) => typeof line.msg === 'string' && /^GET /.test(line.msg));
-      assert.equal(requestLines.length, 2, JSON.stringify(lines));
-      assert.match(String(requestLines[0]!.msg), /^GET \/api\/health\?probe=1 200 \d+ms$/);
-      assert.match(String(requestLines[1]!.msg), /^GET \/api\/broken 500 \d+ms$/);
-      assert.ok(!lines.some((line) => line.msg === 'incoming request' || line.msg === 'request completed'));
-    } finally {
-      await app.close();
-    }
+    const lines = await logLinesOf(new OneLinePerRequest());
+    const requestLines = lines.filter((line) => typeof line.msg === 'string' && /^GET /.test(line.msg));
+    assert.equal(requestLines.length, 2, JSON.stringify(lines));
+    assert.match(String(requestLines[0]!.msg), /^GET \/api\/health\?probe=1 200 \d+ms$/);
+    assert.match(String(requestLines[1]!.msg), /^GET \/api\/broken 500 \d+ms$/);
+    assert.ok(!lines.some((line) => line.msg === 'incoming request' || line.msg === 'request completed'));
   });
 });
 
 describe('production log', () => {
   it('writes one JSON line per request, when it completes, with method, url, status and time', async () => {
-    const lines: Record<string, unknown>[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-        done();
-      },
-    });
-    const app = Fastify({ logger: { level: 'info', stream }, logController: new OneJsonLinePerRequest() });
-    app.get('/api/health', async () => ({ ok: true }));
-    app.get('/api/broken', async () => {
-      throw new Error('broken on purpose');
-    });
-    try {
-      await app.inject({ method: 'GET', url: '/api/health?probe=1' });
-      await app.inject({ method: 'GET', url: '/api/broken' });
-      const requestLines = lines.filter((line) => line.msg === 'request completed');
-      assert.equal(requestLines.length, 2, JSON.stringify(lines));
-      assert.deepEqual(
-        { method: requestLines[0]!.method, url: requestLines[0]!.url, statusCode: requestLines[0]!.statusCode },
-        { method: 'GET', url: '/api/health?probe=1', statusCode: 200 },
-      );
-      assert.equal(typeof requestLines[0]!.responseTime, 'number');
-      assert.equal(requestLines[1]!.statusCode, 500);
-      assert.ok(!lines.some((line) => line.msg === 'incoming request'));
-    } finally {
-      await app.close();
-    }
+    const lines = await logLinesOf(new OneJsonLinePerRequest());
+    const requestLines = lines.filter((line) => line.msg === 'request completed');
+    assert.equal(requestLines.length, 2, JSON.stringify(lines));
+    assert.deepEqual(
+      { method: requestLines[0]!.method, url: requestLines[0]!.url, statusCode: requestLines[0]!.statusCode },
+      { method: 'GET', url: '/api/health?probe=1', statusCode: 200 },
+    );
+    assert.equal(typeof requestLines[0]!.responseTime, 'number');
+    assert.equal(requestLines[1]!.statusCode, 500);
+    assert.ok(!lines.some((line) => line.msg === 'incoming request'));
   });
 });
