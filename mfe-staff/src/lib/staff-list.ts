@@ -11,7 +11,10 @@ import { refusalOf, refusing } from './refused-query';
 export function useStaffList<Answer>(key: string | null, listName: string) {
   const current = useSWR<Answer>(key, refusing(apiFetcher<Answer>), {
     revalidateOnFocus: false,
-    onError: (error: unknown) => console.error(`${listName} could not be fetched.`, error),
+    // A refused query is an answer the page shows; only a failure is logged.
+    onError: (error: unknown) => {
+      if (refusalOf(error) === null) console.error(`${listName} could not be fetched.`, error);
+    },
   });
   const [shown, setShown] = useState<Answer | undefined>(current.data);
   if (current.data !== undefined && current.data !== shown) setShown(current.data);

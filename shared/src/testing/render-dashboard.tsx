@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { sessionStore, type User } from '@portal/shared';
 import { tokenExpiringIn } from '@portal/shared/testing';
+import type { Route } from './fake-api';
 
 /** A dashboard at /dashboard as the shell renders it, with an SWR cache of its own so tests share nothing. */
 export function renderDashboard(page: ReactElement) {
@@ -24,6 +25,19 @@ export function signIn(user: User): string {
   sessionStore.getState().signIn(token, user);
   return token;
 }
+
+/**
+ * `GET /user/me` answered as the API answers it, with whoever is signed in now: for `fakeApi`, on pages that read the
+ * signed-in user again to refresh the stored copy, when the test is not about that read.
+ */
+export const signedInUserAgain: Record<string, Route> = {
+  'GET /user/me': () => {
+    const { user } = sessionStore.getState();
+    return user
+      ? { body: { success: true, data: user } }
+      : { status: 401, body: { success: false, message: 'Unauthorized' } };
+  },
+};
 
 /** A clean page load: nobody signed in, nothing stored, no toast. */
 export function resetSession(): void {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@portal/shared';
 import { candidate, userWithRole } from '@portal/shared/testing';
@@ -176,7 +176,7 @@ describe('Settings, My Profile', () => {
     expect(await screen.findByText(messages.photoUploading)).toBeInTheDocument();
     expect(uploadPhoto).toHaveBeenCalledTimes(1);
     expect(uploadPhoto.mock.calls[0]![0].name).toBe('me.png');
-    finish();
+    act(() => finish());
     expect(await screen.findByText('Profile photo updated.')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: messages.profilePhoto })).toHaveAttribute('src', '/api/user/photo/new');
   });
@@ -323,6 +323,13 @@ describe('Settings, My data (candidates only)', () => {
     const api = settingsApi({ '/user/my-data': held.route });
     const createObjectURL = jest.fn(() => 'blob:my-data');
     Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    // What the browser would save (jsdom cannot follow the link).
+    const saved: { href: string; download: string }[] = [];
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ href: this.href, download: this.download });
+    });
     signIn(candidate);
     renderDashboard(<Settings />);
     await openMyData();
@@ -333,6 +340,10 @@ describe('Settings, My data (candidates only)', () => {
     held.release({ status: 200, body: { zip: 'bytes' } });
     expect(await screen.findByText(messages.myDataDownloaded)).toBeInTheDocument();
     expect(createObjectURL).toHaveBeenCalledTimes(1);
+    expect(saved).toEqual([
+      { href: 'blob:my-data', download: expect.stringMatching(/^career-portal-my-data-\d{4}-\d{2}-\d{2}\.zip$/) },
+    ]);
+    click.mockRestore();
   });
 
   it('asks for the password, shows a wrong one refused and keeps the session', async () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { CandidateDashboard } from '@portal/shared/contracts';
 import { candidate, sampleApplication, userWithRole } from '@portal/shared/testing';
 import UserDashboard from '../UserDashboard';
-import { fakeApi, renderDashboard, resetSession, signIn } from '@portal/shared/testing/jest';
+import { fakeApi, renderDashboard, resetSession, signIn, signedInUserAgain } from '@portal/shared/testing/jest';
 import { messages } from '../../texts';
 
 /** One line of the profile summary: its label and what it says. */
@@ -55,6 +55,7 @@ describe('UserDashboard', () => {
 
   it("greets the candidate, summarises the profile and shows the unread count fetched with the candidate's token", async () => {
     const { sent } = fakeApi({
+      ...signedInUserAgain,
       '/notification-count': { body: { success: true, data: 7 } },
       '/application/dashboard': figures(),
     });
@@ -86,7 +87,11 @@ describe('UserDashboard', () => {
   });
 
   it('links to notifications, all applications and the subscription', async () => {
-    fakeApi({ '/notification-count': { body: { success: true, data: 0 } }, '/application/dashboard': figures() });
+    fakeApi({
+      ...signedInUserAgain,
+      '/notification-count': { body: { success: true, data: 0 } },
+      '/application/dashboard': figures(),
+    });
     signIn(candidate);
     renderDashboard(<UserDashboard />);
 
@@ -99,7 +104,11 @@ describe('UserDashboard', () => {
   });
 
   it("shows the week against a weekly quota, the plan's days left and the account officer", async () => {
-    fakeApi({ '/notification-count': { body: { success: true, data: 0 } }, '/application/dashboard': figures() });
+    fakeApi({
+      ...signedInUserAgain,
+      '/notification-count': { body: { success: true, data: 0 } },
+      '/application/dashboard': figures(),
+    });
     signIn(candidate);
     renderDashboard(<UserDashboard />);
     expect(await screen.findByText('7 of 10 this week')).toBeInTheDocument();
@@ -112,6 +121,7 @@ describe('UserDashboard', () => {
 
   it("shows a monthly quota on Silver, no bar for Gold's unlimited plan, and 'Not assigned yet'", async () => {
     fakeApi({
+      ...signedInUserAgain,
       '/notification-count': { body: { success: true, data: 0 } },
       '/application/dashboard': [
         figures({
@@ -137,6 +147,7 @@ describe('UserDashboard', () => {
     unmount();
 
     fakeApi({
+      ...signedInUserAgain,
       '/notification-count': { body: { success: true, data: 0 } },
       '/application/dashboard': figures({
         plan: {
@@ -159,6 +170,7 @@ describe('UserDashboard', () => {
 
   it('says on which day a plan paid for but not yet started starts, and counts no days left before then', async () => {
     fakeApi({
+      ...signedInUserAgain,
       '/notification-count': { body: { success: true, data: 0 } },
       '/application/dashboard': figures({
         plan: {
@@ -186,7 +198,11 @@ describe('UserDashboard', () => {
   });
 
   it('lists the five latest applications, each opening the detail modal, which gives the focus back when closed', async () => {
-    fakeApi({ '/notification-count': { body: { success: true, data: 0 } }, '/application/dashboard': figures() });
+    fakeApi({
+      ...signedInUserAgain,
+      '/notification-count': { body: { success: true, data: 0 } },
+      '/application/dashboard': figures(),
+    });
     signIn(candidate);
     renderDashboard(<UserDashboard />);
     const latest = await screen.findAllByRole('button', { name: /^Job \d$/ });
@@ -203,7 +219,11 @@ describe('UserDashboard', () => {
   });
 
   it("falls back to 'No Name', 'No Experience' and 'N/A' when the profile is empty, and links to the next onboarding step", async () => {
-    fakeApi({ '/notification-count': { body: { success: true, data: 2 } }, '/application/dashboard': figures() });
+    fakeApi({
+      ...signedInUserAgain,
+      '/notification-count': { body: { success: true, data: 2 } },
+      '/application/dashboard': figures(),
+    });
     signIn(
       userWithRole('user', {
         firstName: '  ',
@@ -230,6 +250,7 @@ describe('UserDashboard', () => {
   it('shows 0 unread notifications and says the figures failed when they cannot be fetched, and logs why', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
     const { fetchMock } = fakeApi({
+      ...signedInUserAgain,
       '/notification-count': { status: 500, body: { success: false, message: 'Server error' } },
       '/application/dashboard': { status: 500, body: { success: false, message: 'Server error' } },
     });

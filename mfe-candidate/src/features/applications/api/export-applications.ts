@@ -1,5 +1,6 @@
 import { api } from '@portal/shared';
 import type { ApplicationExportFormat } from '@portal/shared/contracts';
+import { saveFile } from '../../../lib/save-file';
 
 export type ExportRequest = { from: string; to: string; format: ApplicationExportFormat };
 
@@ -12,13 +13,5 @@ export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().tim
  */
 export async function downloadApplicationsExport({ from, to, format }: ExportRequest): Promise<void> {
   const searchParams = new URLSearchParams({ from, to, format, tz: browserTimeZone() });
-  const blob = await api().get('application/export', { searchParams }).blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `job-search-${from}-to-${to}.${format}`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(await api().get('application/export', { searchParams }).blob(), `job-search-${from}-to-${to}.${format}`);
 }

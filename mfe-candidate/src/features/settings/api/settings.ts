@@ -7,6 +7,7 @@ import type {
   ProfileDetailsRequest,
 } from '@portal/shared/contracts';
 import { localDay } from '../../../lib/local-day';
+import { saveFile } from '../../../lib/save-file';
 
 type MessageAnswer = { success: boolean; message: string };
 
@@ -42,15 +43,7 @@ export async function confirmEmailChange(request: EmailChangeConfirmRequest): Pr
 
 /** Fetches the zip of everything the portal holds about the candidate (with the session) and saves it. */
 export async function downloadMyData(): Promise<void> {
-  const blob = await api().get('user/my-data').blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `career-portal-my-data-${localDay(new Date())}.zip`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(await api().get('user/my-data').blob(), `career-portal-my-data-${localDay(new Date())}.zip`);
 }
 
 /** Deletes the candidate's account (the password confirms it); the session ends here too. */

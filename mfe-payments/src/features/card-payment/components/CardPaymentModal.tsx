@@ -20,7 +20,7 @@ export function CardPaymentModal({ payment, error, onClose }: CardPaymentModalPr
   let body;
   if (error) body = <Alert type="error" role="alert" title={error} />;
   else if (!payment || !config.data)
-    body = <Spin aria-label={messages.preparingPayment} tip={messages.preparingPayment} />;
+    body = <Spin aria-label={messages.preparingPayment} description={messages.preparingPayment} />;
   else if (config.data.mode === 'stripe' && config.data.publishableKey)
     body = (
       <Suspense fallback={<Spin aria-label={messages.preparingPayment} />}>
