@@ -76,12 +76,13 @@ describe('/applicationform', () => {
     ]);
   });
 
-  it("says 'User ID is missing' without a candidate, and sends nothing", async () => {
+  it("says 'User ID is missing' without a candidate, with the way back to /assigned and no form to fill in", async () => {
     const { fetchMock } = fakeApi({});
-    const user = userEvent.setup();
     renderStaffPage(<ApplicationForm />, '/applicationform');
-    expect(screen.getAllByText(messages.userIdMissing).length).toBeGreaterThan(0);
-    await user.click(screen.getByRole('button', { name: messages.submit }));
+    expect(screen.getByRole('alert')).toHaveTextContent(messages.userIdMissing);
+    expect(screen.getByRole('link', { name: messages.backToDashboard })).toHaveAttribute('href', '/assigned');
+    expect(screen.queryByRole('button', { name: messages.submit })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(messages.companyName)).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -156,117 +156,127 @@ export function ApplicationForm() {
         </Panel>
       ) : null}
       <h2 className="application-form__title">{messages.submitApplication}</h2>
-      {candidate && state ? (
-        <p className="application-form__for">
-          {fillMessage(messages.applicationFor, { name: displayName(candidate.user), platform: state.platform })}
-        </p>
-      ) : (
-        <p className="application-form__error" role="alert">
-          {messages.userIdMissing}
-        </p>
-      )}
-      <Panel>
-        <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="application-form__grid">
-          {textFields.map(({ name, label, kind }) => {
-            const id = `${formId}-${name}`;
-            const error = errors[name];
-            const common = {
-              id,
-              name,
-              value: fields[name],
-              required: true,
-              'aria-invalid': error ? true : undefined,
-              'aria-describedby': error ? `${id}-error` : undefined,
-              onChange: (event: { target: { value: string } }) => set(name, event.target.value),
-            };
-            return (
-              <div key={name} className={kind === 'textarea' ? 'application-form__field--wide' : undefined}>
-                <label htmlFor={id}>{label}</label>
-                {kind === 'textarea' ? (
-                  <textarea rows={5} {...common} />
+      {candidate && portal && state ? (
+        <>
+          <p className="application-form__for">
+            {fillMessage(messages.applicationFor, { name: displayName(candidate.user), platform: state.platform })}
+          </p>
+          <Panel>
+            <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="application-form__grid">
+              {textFields.map(({ name, label, kind }) => {
+                const id = `${formId}-${name}`;
+                const error = errors[name];
+                const common = {
+                  id,
+                  name,
+                  value: fields[name],
+                  required: true,
+                  'aria-invalid': error ? true : undefined,
+                  'aria-describedby': error ? `${id}-error` : undefined,
+                  onChange: (event: { target: { value: string } }) => set(name, event.target.value),
+                };
+                return (
+                  <div key={name} className={kind === 'textarea' ? 'application-form__field--wide' : undefined}>
+                    <label htmlFor={id}>{label}</label>
+                    {kind === 'textarea' ? (
+                      <textarea rows={5} {...common} />
+                    ) : (
+                      <input
+                        type={kind === 'date' ? 'date' : 'text'}
+                        min={kind === 'date' ? applicationDateFloor.day : undefined}
+                        max={kind === 'date' ? today() : undefined}
+                        {...common}
+                      />
+                    )}
+                    {error ? (
+                      <span id={`${id}-error`} className="application-form__field-error">
+                        {error}
+                      </span>
+                    ) : null}
+                  </div>
+                );
+              })}
+              {choiceFields.map(({ name, label, options }) => {
+                const id = `${formId}-${name}`;
+                const error = errors[name];
+                return (
+                  <div key={name}>
+                    <label htmlFor={id}>{label}</label>
+                    <select
+                      id={id}
+                      name={name}
+                      value={fields[name]}
+                      required
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? `${id}-error` : undefined}
+                      onChange={(event) => set(name, event.target.value)}
+                    >
+                      <option value="">{messages.selectOption}</option>
+                      {options.map((option) => (
+                        <option key={option} value={option}>
+                          {option}
+                        </option>
+                      ))}
+                    </select>
+                    {error ? (
+                      <span id={`${id}-error`} className="application-form__field-error">
+                        {error}
+                      </span>
+                    ) : null}
+                  </div>
+                );
+              })}
+              <section className="application-form__field--wide application-form__resume" aria-label={messages.resume}>
+                <h3>{messages.resume}</h3>
+                {resume ? (
+                  <p>
+                    <span className="application-form__resume-title">{resume.title}</span>{' '}
+                    <a
+                      className="staff-link"
+                      href={resume.uri}
+                      target="_blank"
+                      rel="noopener"
+                      onClick={(event) => {
+                        // The file needs the session's bearer token, so the page fetches it for the new tab.
+                        event.preventDefault();
+                        void openDocumentInNewTab(resume.uri).catch((error: unknown) =>
+                          console.error('The resume could not be opened.', error),
+                        );
+                      }}
+                    >
+                      {messages.viewResume}
+                    </a>
+                  </p>
                 ) : (
-                  <input
-                    type={kind === 'date' ? 'date' : 'text'}
-                    min={kind === 'date' ? applicationDateFloor.day : undefined}
-                    max={kind === 'date' ? today() : undefined}
-                    {...common}
-                  />
+                  <p>{messages.noResumeAvailable}</p>
                 )}
-                {error ? (
-                  <span id={`${id}-error`} className="application-form__field-error">
-                    {error}
-                  </span>
-                ) : null}
+              </section>
+              {failure ? (
+                <p className="application-form__error application-form__field--wide" role="alert">
+                  {failure}
+                </p>
+              ) : null}
+              <div className="application-form__field--wide">
+                <button type="submit" className="application-form__button" disabled={busy}>
+                  {busy ? messages.submitting : messages.submit}
+                </button>
               </div>
-            );
-          })}
-          {choiceFields.map(({ name, label, options }) => {
-            const id = `${formId}-${name}`;
-            const error = errors[name];
-            return (
-              <div key={name}>
-                <label htmlFor={id}>{label}</label>
-                <select
-                  id={id}
-                  name={name}
-                  value={fields[name]}
-                  required
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? `${id}-error` : undefined}
-                  onChange={(event) => set(name, event.target.value)}
-                >
-                  <option value="">{messages.selectOption}</option>
-                  {options.map((option) => (
-                    <option key={option} value={option}>
-                      {option}
-                    </option>
-                  ))}
-                </select>
-                {error ? (
-                  <span id={`${id}-error`} className="application-form__field-error">
-                    {error}
-                  </span>
-                ) : null}
-              </div>
-            );
-          })}
-          <section className="application-form__field--wide application-form__resume" aria-label={messages.resume}>
-            <h3>{messages.resume}</h3>
-            {resume ? (
-              <p>
-                <span className="application-form__resume-title">{resume.title}</span>{' '}
-                <a
-                  className="staff-link"
-                  href={resume.uri}
-                  target="_blank"
-                  rel="noopener"
-                  onClick={(event) => {
-                    // The file needs the session's bearer token, so the page fetches it for the new tab.
-                    event.preventDefault();
-                    void openDocumentInNewTab(resume.uri).catch((error: unknown) =>
-                      console.error('The resume could not be opened.', error),
-                    );
-                  }}
-                >
-                  {messages.viewResume}
-                </a>
-              </p>
-            ) : (
-              <p>{messages.noResumeAvailable}</p>
-            )}
-          </section>
-          {failure ? (
-            <p className="application-form__error application-form__field--wide" role="alert">
-              {failure}
+            </form>
+          </Panel>
+        </>
+      ) : (
+        // No candidate came with the page (opened by its address, or reloaded): nothing to fill in for nobody.
+        <Panel>
+          <div className="application-form__missing">
+            <p className="application-form__error" role="alert">
+              {messages.userIdMissing}
             </p>
-          ) : null}
-          <div className="application-form__field--wide">
-            <button type="submit" className="application-form__button" disabled={busy}>
-              {busy ? messages.submitting : messages.submit}
-            </button>
+            <Link className="application-form__button" to="/assigned">
+              {messages.backToDashboard}
+            </Link>
           </div>
-        </form>
-      </Panel>
+        </Panel>
+      )}
     </div>
   );
 }
