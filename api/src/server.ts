@@ -1,7 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openConfiguredDatabase } from './db/database';
-import { demoAccounts } from './db/demo-accounts';
+import { demoAccounts, secondAdmin } from './db/demo-accounts';
 import { closeWithin } from './http/shutdown';
 import { devOutboxNotice } from './modules/dev/routes';
 
@@ -58,5 +58,7 @@ const outboxNotice = devOutboxNotice(config, url);
 if (outboxNotice) console.log(outboxNotice);
 if (config.nodeEnv !== 'production') {
   console.log('Demo accounts (seeded on the first start):');
-  console.table(Object.values(demoAccounts).map(({ role, email, password }) => ({ role, email, password })));
+  console.table(
+    [...Object.values(demoAccounts), secondAdmin].map(({ role, email, password }) => ({ role, email, password })),
+  );
 }

@@ -13,7 +13,8 @@ import {
   type JobHistoryPage,
   type Page,
 } from '@portal/shared/contracts';
-import { demoCandidateEmail, freeAtQuota, secondAdmin } from '../src/modules/candidates/seed';
+import { secondAdmin } from '../src/db/demo-accounts';
+import { demoCandidateEmail, freeAtQuota } from '../src/modules/candidates/seed';
 import { realPdf } from './fixtures/documents';
 import { bearer, createTestApp, multipart, signIn, type TestApp } from './helpers';
 

@@ -33,6 +33,18 @@ export const demoAccounts = {
   },
 } as const satisfies Record<string, DemoAccount>;
 
+/**
+ * The demo admin's colleague (admin2), seeded with the admin desk's demo data (modules/candidates/seed.ts), so the
+ * refusals of candidates assigned to someone else can be shown; the server prints it with the others.
+ */
+export const secondAdmin = {
+  email: 'admin2@portal.test',
+  role: 'admin',
+  firstName: 'Priya',
+  lastName: 'Sharma',
+  password: demoPassword,
+} as const satisfies DemoAccount;
+
 /** The candidate's completed onboarding, so it lands on /dashboard after sign-in. */
 export const demoCandidateProfile = {
   jobTitle: ['Software Engineer'],

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Insertable } from 'kysely';
 import type { DocumentCategory, Platform } from '@portal/shared/contracts';
+import { secondAdmin } from '../../db/demo-accounts';
 import type { DemoSeed } from '../../db/demo-seed';
 import { newStorageKey } from '../../providers/document-storage';
 import type { ApplicationsTable } from '../applications/tables';
@@ -10,9 +11,6 @@ import { contentTypes } from '../documents/file-kind';
 
 const demoAssets = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'assets', 'demo');
 const dayMs = 24 * 60 * 60 * 1000;
-
-/** The second admin: the demo admin's colleague, so refusals of unassigned candidates can be shown. */
-export const secondAdmin = { email: 'admin2@portal.test', firstName: 'Priya', lastName: 'Sharma' } as const;
 
 type PlanState = 'Free' | 'Silver' | 'Gold' | 'expired';
 type Officer = 'admin' | 'admin2' | null;
