@@ -200,6 +200,8 @@ test.describe('at 360 px', () => {
 
     await page.goto('/assigned');
     await expect(page.getByRole('button', { name: 'View details' }).first()).toBeVisible();
+    // Each row is a card: its action is on the screen, not beyond a sideways scroll of the table.
+    await expect(page.getByRole('button', { name: 'View details' }).first()).toBeInViewport({ ratio: 1 });
     expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     expect(await wordsSplit(page)).toEqual([]);
     expect(await severeViolations(page)).toEqual([]);

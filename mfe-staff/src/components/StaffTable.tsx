@@ -16,8 +16,10 @@ type Props = {
 };
 
 /**
- * The staff lists' plain table (antd's Table weighs about 75 KiB compressed): a focusable region that scrolls
- * sideways on a phone, a header row, and one line across the table while loading or when the page is empty.
+ * The staff lists' plain table (antd's Table weighs about 75 KiB compressed): a focusable region with a header row,
+ * and one line across the table while loading or when the page is empty. On a phone each row is a card, its cells
+ * one under another, each under its column's name: a feature gives every cell but the first and the actions a
+ * `data-label` (staff-table.css).
  */
 export function StaffTable({ label, columns, loading, rowCount, emptyText, children }: Props) {
   return (

@@ -11,6 +11,7 @@ import { AdminActivityPanel } from './AdminActivityPanel';
 import { statusActions } from './status-menu';
 import '../../../components/staff-list.css';
 import { StaffTable } from '../../../components/StaffTable';
+import { EmailAddress } from '../../../components/EmailAddress';
 
 /** The status menu of one admin (spec section 4): its options depend on the admin's status. */
 export function StatusMenu({
@@ -99,8 +100,10 @@ export function AdminsList() {
             {admins?.docs.flatMap((admin) => [
               <tr key={admin._id} data-testid={`admin-${admin.email}`}>
                 <td>{displayName(admin)}</td>
-                <td>{admin.email}</td>
-                <td>
+                <td data-label={adminTexts.email}>
+                  <EmailAddress address={admin.email} />
+                </td>
+                <td data-label={adminTexts.status}>
                   <span className={`staff-list__status staff-list__status--${admin.status}`}>
                     {adminTexts.statusNames[admin.status] ?? admin.status}
                   </span>

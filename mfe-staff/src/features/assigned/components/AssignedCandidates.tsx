@@ -11,6 +11,7 @@ import type { ApplicationFormState } from '../../../lib/application-form-state';
 import { replaceDocument, revealPassword } from '../../../lib/candidate-actions';
 import { messages } from '../../../texts';
 import { StaffTable } from '../../../components/StaffTable';
+import { EmailAddress } from '../../../components/EmailAddress';
 import { useAssignedCandidates } from '../api/use-assigned-candidates';
 import './assigned.css';
 
@@ -111,7 +112,7 @@ export function AssignedCandidates() {
                 return (
                   <Fragment key={record.user._id}>
                     <tr>
-                      <td>
+                      <td className="assigned__expand-cell">
                         <button
                           type="button"
                           className="assigned__expand"
@@ -123,9 +124,11 @@ export function AssignedCandidates() {
                           {isExpanded ? '−' : '+'}
                         </button>
                       </td>
-                      <td>{name}</td>
-                      <td>{record.user.email}</td>
-                      <td>{record.planName || 'Free'}</td>
+                      <td className="assigned__name">{name}</td>
+                      <td data-label={messages.candidateEmail}>
+                        <EmailAddress address={record.user.email} />
+                      </td>
+                      <td data-label={messages.subscriptionPlan}>{record.planName || 'Free'}</td>
                       <td>
                         <button type="button" className="staff-link" onClick={() => setOpenId(record.user._id)}>
                           {messages.viewDetails}

@@ -1,6 +1,7 @@
 import { type User } from '@portal/shared';
 import { displayName } from '@portal/shared/people';
 import { StaffTable } from '../../../components/StaffTable';
+import { EmailAddress } from '../../../components/EmailAddress';
 import { messages } from '../../../texts';
 
 /** Name, email and job title of candidates, in the staff lists' one table: the super admin's latest candidates. */
@@ -16,8 +17,10 @@ export function CandidateTable({ candidates, loading }: { candidates: User[]; lo
       {candidates.map((user) => (
         <tr key={user._id}>
           <td>{displayName(user)}</td>
-          <td>{user.email}</td>
-          <td>{user.jobTitle.filter(Boolean).join(', ') || messages.notProvided}</td>
+          <td data-label={messages.candidateEmail}>
+            <EmailAddress address={user.email} />
+          </td>
+          <td data-label={messages.jobTitle}>{user.jobTitle.filter(Boolean).join(', ') || messages.notProvided}</td>
         </tr>
       ))}
     </StaffTable>

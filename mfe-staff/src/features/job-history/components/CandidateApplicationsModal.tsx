@@ -52,13 +52,13 @@ export function CandidateApplicationsModal({ candidate, onClose }: Props) {
             {applications.map((application) => (
               <tr key={application._id}>
                 <td>{application.title}</td>
-                <td>
+                <td data-label={messages.companyAndLocation}>
                   {application.company}
                   <br />
                   <span className="staff-table__secondary">{application.location}</span>
                 </td>
-                <td>{formatBritishDate(application.details.appliedDate)}</td>
-                <td>{application.details.applicationType}</td>
+                <td data-label={messages.appliedDate}>{formatBritishDate(application.details.appliedDate)}</td>
+                <td data-label={messages.applicationTypeColumn}>{application.details.applicationType}</td>
                 <td>
                   <button type="button" className="staff-link" onClick={() => setDetail(application)}>
                     {messages.viewApplicationDetails}

@@ -7,6 +7,7 @@ import { fillMessage } from '@portal/shared/texts';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { messages } from '../../../texts';
 import { StaffTable } from '../../../components/StaffTable';
+import { EmailAddress } from '../../../components/EmailAddress';
 import { useJobHistory, type JobHistoryFilters } from '../api/use-job-history';
 import { CandidateApplicationsModal } from './CandidateApplicationsModal';
 import './job-history.css';
@@ -105,8 +106,8 @@ export function JobHistory({ adminId, initialApplied = 'all' }: { adminId?: stri
               {rows.map(({ user }) => (
                 <tr key={user._id}>
                   <td>{displayName(user)}</td>
-                  <td>
-                    {user.email}
+                  <td data-label={messages.candidateEmail}>
+                    <EmailAddress address={user.email} />
                     {user.location ? (
                       <>
                         <br />
@@ -114,7 +115,9 @@ export function JobHistory({ adminId, initialApplied = 'all' }: { adminId?: stri
                       </>
                     ) : null}
                   </td>
-                  <td>{user.jobTitle.filter(Boolean).join(', ') || messages.notProvided}</td>
+                  <td data-label={messages.jobTitleColumn}>
+                    {user.jobTitle.filter(Boolean).join(', ') || messages.notProvided}
+                  </td>
                   <td>
                     <button type="button" className="staff-link" onClick={() => setViewing(user)}>
                       {messages.viewAll}

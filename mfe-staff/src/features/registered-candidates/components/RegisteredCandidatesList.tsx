@@ -11,6 +11,7 @@ import { useRegisteredCandidates, type CandidateFilters } from '../api/registere
 import { registeredTexts as texts } from '../texts';
 import '../../../components/staff-list.css';
 import { StaffTable } from '../../../components/StaffTable';
+import { EmailAddress } from '../../../components/EmailAddress';
 
 const listOrNa = (items: string[]) => items.filter(Boolean).join(', ') || texts.notAvailable;
 
@@ -87,7 +88,9 @@ export function RegisteredCandidatesList() {
                 <Fragment key={candidate._id}>
                   <tr data-testid={`candidate-${candidate.email}`}>
                     <td>{displayName(candidate)}</td>
-                    <td>{candidate.email}</td>
+                    <td data-label={texts.email}>
+                      <EmailAddress address={candidate.email} />
+                    </td>
                     <td>
                       <div className="staff-list__actions">
                         <button

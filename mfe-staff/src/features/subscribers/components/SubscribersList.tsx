@@ -17,6 +17,7 @@ import { subscriberTexts as texts } from '../texts';
 import { AssignAdminFlow } from './AssignAdminFlow';
 import '../../../components/staff-list.css';
 import { StaffTable } from '../../../components/StaffTable';
+import { EmailAddress } from '../../../components/EmailAddress';
 import './assign-flow.css';
 
 /** The `filter` query parameter (spec section 2: "Query parameter filter is read"); anything else is all. */
@@ -105,9 +106,11 @@ export function SubscribersList() {
             {subscribers?.docs.map((subscriber) => (
               <tr key={subscriber.user._id} data-testid={`subscriber-${subscriber.user.email}`}>
                 <td>{displayName(subscriber.user)}</td>
-                <td>{subscriber.user.email}</td>
-                <td>{subscriber.planName}</td>
-                <td>{subscriber.officer ? displayName(subscriber.officer) : texts.noAdmin}</td>
+                <td data-label={texts.email}>
+                  <EmailAddress address={subscriber.user.email} />
+                </td>
+                <td data-label={texts.plan}>{subscriber.planName}</td>
+                <td data-label={texts.admin}>{subscriber.officer ? displayName(subscriber.officer) : texts.noAdmin}</td>
                 <td>
                   <div className="staff-list__actions">
                     <button
