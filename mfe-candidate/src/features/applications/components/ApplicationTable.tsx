@@ -1,7 +1,9 @@
+import type { HTMLAttributes } from 'react';
 import { Button, Table } from 'antd';
 import type { Application } from '@portal/shared/contracts';
 import { formatBritishDate, scrollsWhenRows } from '@portal/shared/ui';
 import { messages } from '../../../texts';
+import './application-table.css';
 
 type ApplicationTableProps = {
   applications: Application[];
@@ -9,11 +11,15 @@ type ApplicationTableProps = {
   onOpen: (application: Application) => void;
 };
 
+/** A cell's column name, shown above it on a phone (application-table.css). */
+const labelled = (label: string) => ({ 'data-label': label }) as HTMLAttributes<HTMLTableCellElement>;
+
 /** The history table: each row opens the application's detail (by its title button, or a click on the row). */
 export function ApplicationTable({ applications, loading, onOpen }: ApplicationTableProps) {
   return (
     <Table<Application>
       rowKey="_id"
+      className="application-table"
       size="middle"
       loading={loading}
       pagination={false}
@@ -25,11 +31,13 @@ export function ApplicationTable({ applications, loading, onOpen }: ApplicationT
         {
           title: messages.applicationColumnDate,
           key: 'date',
+          onCell: () => labelled(messages.applicationColumnDate),
           render: (_, application) => formatBritishDate(application.details.appliedDate),
         },
         {
           title: messages.applicationColumnTitle,
           key: 'title',
+          className: 'application-table__title',
           render: (_, application) => (
             <Button
               type="link"
@@ -43,12 +51,28 @@ export function ApplicationTable({ applications, loading, onOpen }: ApplicationT
             </Button>
           ),
         },
-        { title: messages.applicationColumnCompany, dataIndex: 'company', key: 'company' },
-        { title: messages.applicationColumnLocation, dataIndex: 'location', key: 'location' },
-        { title: messages.applicationColumnPlatform, dataIndex: 'platform', key: 'platform' },
+        {
+          title: messages.applicationColumnCompany,
+          dataIndex: 'company',
+          key: 'company',
+          onCell: () => labelled(messages.applicationColumnCompany),
+        },
+        {
+          title: messages.applicationColumnLocation,
+          dataIndex: 'location',
+          key: 'location',
+          onCell: () => labelled(messages.applicationColumnLocation),
+        },
+        {
+          title: messages.applicationColumnPlatform,
+          dataIndex: 'platform',
+          key: 'platform',
+          onCell: () => labelled(messages.applicationColumnPlatform),
+        },
         {
           title: messages.applicationColumnType,
           key: 'type',
+          onCell: () => labelled(messages.applicationColumnType),
           render: (_, application) => application.details.applicationType,
         },
       ]}
