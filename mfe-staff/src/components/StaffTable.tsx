@@ -19,11 +19,11 @@ type Props = {
  * The staff lists' plain table (antd's Table weighs about 75 KiB compressed): a focusable region with a header row,
  * and one line across the table while loading or when the page is empty. On a phone each row is a card, its cells
  * one under another, each under its column's name: a feature gives every cell but the first and the actions a
- * `data-label` (staff-table.css).
+ * `data-label` (@portal/shared/ui/table-cards.css).
  */
 export function StaffTable({ label, columns, loading, rowCount, emptyText, children }: Props) {
   return (
-    <div className="staff-table" tabIndex={0} role="region" aria-label={label} aria-busy={loading}>
+    <div className="staff-table portal-table-cards" tabIndex={0} role="region" aria-label={label} aria-busy={loading}>
       <table>
         <thead>
           <tr>

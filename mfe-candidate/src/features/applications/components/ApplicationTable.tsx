@@ -11,7 +11,7 @@ type ApplicationTableProps = {
   onOpen: (application: Application) => void;
 };
 
-/** A cell's column name, shown above it on a phone (application-table.css). */
+/** A cell's column name, shown above it on a phone (@portal/shared/ui/table-cards.css). */
 const labelled = (label: string) => ({ 'data-label': label }) as HTMLAttributes<HTMLTableCellElement>;
 
 /** The history table: each row opens the application's detail (by its title button, or a click on the row). */
@@ -19,7 +19,7 @@ export function ApplicationTable({ applications, loading, onOpen }: ApplicationT
   return (
     <Table<Application>
       rowKey="_id"
-      className="application-table"
+      className="application-table portal-table-cards"
       size="middle"
       loading={loading}
       pagination={false}
