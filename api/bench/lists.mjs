@@ -20,9 +20,11 @@
 //      searches: ≥ 20 % of its requests/s, p99 ≤ 4 × its p99;
 //      the deep page no slower than 1.5 × the first: its mean latency (50 connections / requests/s) ≤ 1.5 × the
 //      first page's.
-//    The baseline is measured before and after the endpoints; the bars use the mean of the two. Next to it, a bare
-//    list page (`lists-baseline.mjs` /page: ten rows, no token, no count) is printed for reference, without bars, and
-//    every row shows the CPU per request of the server and of PostgreSQL (from /proc, where the server is local).
+//    The baseline is measured before the first endpoint and again after each; an endpoint's rows are read against the
+//    mean of the two measurements around them (printed as `base`), since this machine's speed drifts within a run.
+//    Next to it, a bare list page (`lists-baseline.mjs` /page: ten rows, no token, no count) is printed for reference,
+//    without bars, and every row shows the CPU per request of the server and of PostgreSQL (from /proc, where the
+//    server is local).
 //    Then each area's `timedWrites` (e.g. a notification sent to all 100 000 candidates) run once, timed.
 // 4. Drops the database (KEEP_DB=1 keeps it and prints its URL). Exit code 1 when any bar fails.
 //
@@ -386,6 +388,15 @@ async function measure(url, token, serverPid) {
   };
 }
 
+/** The mean of several baseline measurements, figure by figure (requests/s, latencies, CPU per request). */
+const meanOf = (measured) =>
+  Object.fromEntries(
+    ['rps', 'p50', 'p99', 'mean', 'serverCpu', 'postgresCpu'].map((key) => [
+      key,
+      measured.reduce((sum, figures) => sum + figures[key], 0) / measured.length,
+    ]),
+  );
+
 const fmt = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : String(value));
 const pad = (text, width) => String(text).padEnd(width);
 const padStart = (text, width) => String(text).padStart(width);
@@ -504,9 +515,14 @@ async function main() {
     const barePage = await measure(pageUrl, undefined, baseline.pid);
     log(`  bare list page (reference): ${fmt(barePage.rps)} req/s, p50 ${barePage.p50} ms, p99 ${barePage.p99} ms`);
 
+    // The baseline is measured again after each endpoint's rows, and each row is read against the mean of the two
+    // measurements around its endpoint: this machine's speed drifts by a quarter within minutes (seen: 9 700 req/s
+    // before the endpoints, 7 600 after), so one baseline for the whole run judged late rows on a stale figure.
+    const baselines = [before];
     const results = [];
     for (const endpoint of endpoints) {
       const token = await tokenFor(endpoint.as);
+      const baseBefore = baselines[baselines.length - 1];
       const routes = { ...endpoint, miss: endpoint.search?.replace(/search=[^&]*/, `search=${missTerm}`) };
       for (const kind of ['first', 'deep', 'search', 'miss']) {
         const route = routes[kind];
@@ -521,12 +537,16 @@ async function main() {
           }
         }
         const figures = await measure(`http://127.0.0.1:${apiPort}${route}`, token, api.pid);
-        results.push({ endpoint, kind, route, figures });
+        results.push({ endpoint, kind, route, figures, baseBefore });
         log(
           `  ${endpoint.name} [${kind}] ${route}: ${fmt(figures.rps)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms` +
             (figures.bad ? `, ${figures.bad} failed requests` : ''),
         );
       }
+      const baseAfter = await measure(rowUrl, undefined, baseline.pid);
+      baselines.push(baseAfter);
+      for (const result of results) if (result.endpoint === endpoint) result.base = meanOf([baseBefore, baseAfter]);
+      log(`  baseline: ${fmt(baseAfter.rps)} req/s, p50 ${baseAfter.p50} ms, p99 ${baseAfter.p99} ms`);
     }
     // One-off writes an area times once, after the lists (they add rows the lists would then count).
     for (const area of areas)
@@ -546,42 +566,27 @@ async function main() {
             (write.describe && answer.ok ? `, ${write.describe(JSON.parse(text))}` : answer.ok ? '' : ` ${text}`),
         );
       }
-    const after = await measure(rowUrl, undefined, baseline.pid);
-    log(`  baseline after: ${fmt(after.rps)} req/s, p50 ${after.p50} ms, p99 ${after.p99} ms`);
-    const base = {
-      rps: (before.rps + after.rps) / 2,
-      p99: (before.p99 + after.p99) / 2,
-      p50: (before.p50 + after.p50) / 2,
-    };
+    const base = meanOf(baselines);
 
-    const nameWidth = Math.max(40, ...results.map((result) => result.endpoint.name.length)) + 2;
+    const referenceName = 'bare list page (reference: ten rows, no token, no count)';
+    const nameWidth = Math.max(referenceName.length, ...results.map((result) => result.endpoint.name.length)) + 2;
     /** One row of the table: req/s and p99 with their ratios to the baseline, CPU per request (ms), then the bars. */
-    const row = (name, kind, figures, bars) =>
-      `${pad(name, nameWidth)}${pad(kind, 8)}${padStart(fmt(figures.rps), 8)}${padStart(fmt(figures.rps / base.rps, 2), 7)}` +
-      `${padStart(fmt(figures.p50), 6)}${padStart(fmt(figures.p99), 6)}${padStart(fmt(figures.p99 / base.p99, 2), 7)}` +
+    const row = (name, kind, figures, bars, against = base) =>
+      `${pad(name, nameWidth)}${pad(kind, 8)}${padStart(fmt(against.rps), 7)}${padStart(fmt(figures.rps), 8)}` +
+      `${padStart(fmt(figures.rps / against.rps, 2), 7)}${padStart(fmt(figures.p50), 6)}${padStart(fmt(figures.p99), 6)}` +
+      `${padStart(fmt(figures.p99 / against.p99, 2), 7)}` +
       `${padStart(fmt(figures.serverCpu, 3), 8)}${padStart(fmt(figures.postgresCpu, 3), 8)}  ${bars}`;
     log(
-      `\n${pad('endpoint', nameWidth)}${pad('kind', 8)}${padStart('req/s', 8)}${padStart('×base', 7)}${padStart('p50', 6)}` +
+      `\n${pad('endpoint', nameWidth)}${pad('kind', 8)}${padStart('base', 7)}${padStart('req/s', 8)}${padStart('×base', 7)}` +
+        `${padStart('p50', 6)}` +
         `${padStart('p99', 6)}${padStart('×base', 7)}${padStart('srv ms', 8)}${padStart('pg ms', 8)}  bars`,
     );
-    const baseCpu = (key) => (before[key] + after[key]) / 2;
-    log(
-      row(
-        'baseline (mean of before and after)',
-        'pk',
-        {
-          ...base,
-          serverCpu: baseCpu('serverCpu'),
-          postgresCpu: baseCpu('postgresCpu'),
-        },
-        '',
-      ),
-    );
-    log(row('bare list page (reference: ten rows, no token, no count)', 'ref', barePage, 'no bars'));
+    log(row(`baseline (mean of its ${baselines.length} measurements)`, 'pk', base, ''));
+    log(row(referenceName, 'ref', barePage, 'no bars', before));
     for (const result of results) {
       const { figures, kind, endpoint } = result;
-      const rpsRatio = figures.rps / base.rps;
-      const p99Ratio = figures.p99 / base.p99;
+      const rpsRatio = figures.rps / result.base.rps;
+      const p99Ratio = figures.p99 / result.base.p99;
       const bars = [];
       if (figures.bad) bars.push({ text: `${figures.bad} non-2xx/errors`, ok: false });
       if (kind === 'miss') {
@@ -591,6 +596,7 @@ async function main() {
             kind,
             figures,
             [...bars.map((bar) => `FAIL ${bar.text}`), 'reference: no bars'].join('; '),
+            result.base,
           ),
         );
         if (bars.length) failed = true;
@@ -609,7 +615,15 @@ async function main() {
         bars.push({ text: `≤ 1.5× first (${fmt(slower, 2)}×)`, ok: slower <= 1.5 });
       }
       for (const bar of bars) if (!bar.ok) failed = true;
-      log(row(endpoint.name, kind, figures, bars.map((bar) => `${bar.ok ? 'PASS' : 'FAIL'} ${bar.text}`).join('; ')));
+      log(
+        row(
+          endpoint.name,
+          kind,
+          figures,
+          bars.map((bar) => `${bar.ok ? 'PASS' : 'FAIL'} ${bar.text}`).join('; '),
+          result.base,
+        ),
+      );
     }
     log(
       '\nsrv ms, pg ms: CPU time per request (user + system, from /proc) of the server answering (the API, or the ' +
