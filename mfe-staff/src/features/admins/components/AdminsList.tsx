@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button, Dropdown } from 'antd';
 import { useSession, type User } from '@portal/shared';
 import { displayName } from '@portal/shared/people';
-import { Pagination, Panel, useDebouncedValue } from '@portal/shared/ui';
+import { EmailAddress, Pagination, Panel, useDebouncedValue } from '@portal/shared/ui';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { updateAdminStatus, useAdmins } from '../api/admins';
 import { adminTexts } from '../texts';
@@ -11,7 +11,6 @@ import { AdminActivityPanel } from './AdminActivityPanel';
 import { statusActions } from './status-menu';
 import '../../../components/staff-list.css';
 import { StaffTable } from '../../../components/StaffTable';
-import { EmailAddress } from '../../../components/EmailAddress';
 
 /** The status menu of one admin (spec section 4): its options depend on the admin's status. */
 export function StatusMenu({

@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { CandidateListFilter, CandidateRecord } from '@portal/shared/contracts';
 import { searchMaxLength } from '@portal/shared/limits';
 import { displayName } from '@portal/shared/people';
-import { Pagination, Panel, useDebouncedValue } from '@portal/shared/ui';
+import { EmailAddress, Pagination, Panel, useDebouncedValue } from '@portal/shared/ui';
 import { CandidateProfileModal } from '@portal/shared/ui/candidate-profile';
 import { fillMessage } from '@portal/shared/texts';
 import { LoadFailure } from '../../../components/LoadFailure';
@@ -11,7 +11,6 @@ import type { ApplicationFormState } from '../../../lib/application-form-state';
 import { replaceDocument, revealPassword } from '../../../lib/candidate-actions';
 import { messages } from '../../../texts';
 import { StaffTable } from '../../../components/StaffTable';
-import { EmailAddress } from '../../../components/EmailAddress';
 import { useAssignedCandidates } from '../api/use-assigned-candidates';
 import './assigned.css';
 

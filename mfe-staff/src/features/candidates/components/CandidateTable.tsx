@@ -1,7 +1,7 @@
+import { EmailAddress } from '@portal/shared/ui';
 import { type User } from '@portal/shared';
 import { displayName } from '@portal/shared/people';
 import { StaffTable } from '../../../components/StaffTable';
-import { EmailAddress } from '../../../components/EmailAddress';
 import { messages } from '../../../texts';
 
 /** Name, email and job title of candidates, in the staff lists' one table: the super admin's latest candidates. */

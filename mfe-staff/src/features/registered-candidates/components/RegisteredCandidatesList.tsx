@@ -2,7 +2,7 @@ import { Fragment, useState } from 'react';
 import { experienceLevels, planNames, workStates } from '@portal/shared/contracts';
 import { searchMaxLength } from '@portal/shared/limits';
 import { displayName } from '@portal/shared/people';
-import { Pagination, Panel, useDebouncedValue } from '@portal/shared/ui';
+import { EmailAddress, Pagination, Panel, useDebouncedValue } from '@portal/shared/ui';
 import { CandidateProfileModal } from '@portal/shared/ui/candidate-profile';
 import type { User } from '@portal/shared';
 import { useCandidateRecord } from '../api/candidate-record';
@@ -11,7 +11,6 @@ import { useRegisteredCandidates, type CandidateFilters } from '../api/registere
 import { registeredTexts as texts } from '../texts';
 import '../../../components/staff-list.css';
 import { StaffTable } from '../../../components/StaffTable';
-import { EmailAddress } from '../../../components/EmailAddress';
 
 const listOrNa = (items: string[]) => items.filter(Boolean).join(', ') || texts.notAvailable;
 

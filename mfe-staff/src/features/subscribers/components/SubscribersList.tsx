@@ -9,7 +9,7 @@ import {
 } from '@portal/shared/contracts';
 import { searchMaxLength } from '@portal/shared/limits';
 import { displayName } from '@portal/shared/people';
-import { Pagination, Panel, useDebouncedValue } from '@portal/shared/ui';
+import { EmailAddress, Pagination, Panel, useDebouncedValue } from '@portal/shared/ui';
 import { CandidateProfileModal } from '@portal/shared/ui/candidate-profile';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { revealPlatformPassword, useSubscribers } from '../api/subscribers';
@@ -17,7 +17,6 @@ import { subscriberTexts as texts } from '../texts';
 import { AssignAdminFlow } from './AssignAdminFlow';
 import '../../../components/staff-list.css';
 import { StaffTable } from '../../../components/StaffTable';
-import { EmailAddress } from '../../../components/EmailAddress';
 import './assign-flow.css';
 
 /** The `filter` query parameter (spec section 2: "Query parameter filter is read"); anything else is all. */
