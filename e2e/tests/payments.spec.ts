@@ -167,7 +167,7 @@ test('a forged or unsigned webhook gets 400', async ({ request }) => {
   }
 });
 
-test('at 360 px /upgrade, /pricing and /mysub fit the screen and have no serious accessibility problems', async ({
+test("at 360 px /upgrade, /pricing and /mysub fit the screen (an invoice's receipt on it) and have no serious accessibility problems", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
@@ -178,6 +178,13 @@ test('at 360 px /upgrade, /pricing and /mysub fit the screen and have no serious
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The plan cards' choose buttons, white on the portal's blue (they were 4.1:1 on antd's lighter one).
     if (path === '/upgrade') await expect(page.getByRole('button', { name: 'Choose Silver' })).toBeVisible();
+    // Each invoice is a card: its receipt button within the screen's width, not past a table scrolled sideways.
+    if (path === '/mysub') {
+      const receipt = page.getByRole('button', { name: /^Download receipt/ }).first();
+      await expect(receipt).toBeVisible();
+      const box = await receipt.boundingBox();
+      expect(box!.x + box!.width, 'the receipt button is off-screen to the right').toBeLessThanOrEqual(360);
+    }
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(0);
     expect(await severeViolations(page), path).toEqual([]);

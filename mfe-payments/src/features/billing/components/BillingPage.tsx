@@ -3,6 +3,7 @@ import { Button, Card, Modal, Table, Tag, Typography, type TableColumnsType } fr
 import type { Invoice, Subscription } from '@portal/shared/contracts';
 import { formatAmount } from '@portal/shared/money';
 import { formatBritishDate, Pagination, scrollsWhenRows } from '@portal/shared/ui';
+import { labelledColumns, tableCardsClass, wideCell } from '@portal/shared/ui/table-cards';
 import { fillMessage } from '@portal/shared/texts';
 import { messages } from '../../../texts';
 import { downloadReceipt, useInvoices, useSubscriptions } from '../api/billing';
@@ -32,7 +33,8 @@ export function BillingPage({ upgrade }: BillingPageProps) {
 
   const current = subscriptions.data ? currentSubscription(subscriptions.data.docs) : undefined;
   const failed = Boolean(subscriptions.error || invoices.error);
-  const columns: TableColumnsType<Invoice> = [
+  // On a phone each invoice is a card, its cells two by two under their columns' names.
+  const columns: TableColumnsType<Invoice> = labelledColumns<Invoice>([
     { title: messages.invoiceDate, dataIndex: 'paidAt', render: (value: string) => shortDate(value) },
     { title: messages.invoiceNumber, dataIndex: 'number' },
     { title: messages.invoicePlan, dataIndex: 'planName' },
@@ -52,6 +54,7 @@ export function BillingPage({ upgrade }: BillingPageProps) {
     {
       title: messages.invoiceReceipt,
       key: 'receipt',
+      className: wideCell,
       render: (_, invoice) => (
         <Button
           size="small"
@@ -67,7 +70,7 @@ export function BillingPage({ upgrade }: BillingPageProps) {
         </Button>
       ),
     },
-  ];
+  ]);
 
   return (
     <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>
@@ -116,6 +119,7 @@ export function BillingPage({ upgrade }: BillingPageProps) {
         ) : null}
         <Table<Invoice>
           rowKey="_id"
+          className={tableCardsClass('pairs')}
           columns={columns}
           dataSource={invoices.data?.docs ?? []}
           loading={!invoices.data && !invoices.error}
