@@ -66,6 +66,15 @@ const fieldError = (name: keyof Fields, value: string) => {
   return undefined;
 };
 
+/** A field's message under it, which the field names as its description. */
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <span id={`${id}-error`} className="application-form__field-error">
+      {error}
+    </span>
+  ) : null;
+}
+
 /**
  * /applicationform (spec sections 2, 5, 8): every field required, the candidate's resume with View Resume, 'User ID
  * is missing' without a candidate; on success the 'Submitted successfully' page with Back to Dashboard (to /assigned)
@@ -89,6 +98,20 @@ export function ApplicationForm() {
   const set = (name: keyof Fields, value: string) => {
     setFields((current) => ({ ...current, [name]: value }));
     setErrors((current) => ({ ...current, [name]: fieldError(name, value) }));
+  };
+  /** What every field's control carries: its value, required, its error as its description while it has one. */
+  const control = (name: keyof Fields) => {
+    const id = `${formId}-${name}`;
+    const error = errors[name];
+    return {
+      id,
+      name,
+      value: fields[name],
+      required: true,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': error ? `${id}-error` : undefined,
+      onChange: (event: { target: { value: string } }) => set(name, event.target.value),
+    };
   };
 
   const submit = async (event: FormEvent) => {
@@ -164,20 +187,10 @@ export function ApplicationForm() {
           <Panel>
             <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="application-form__grid">
               {textFields.map(({ name, label, kind }) => {
-                const id = `${formId}-${name}`;
-                const error = errors[name];
-                const common = {
-                  id,
-                  name,
-                  value: fields[name],
-                  required: true,
-                  'aria-invalid': error ? true : undefined,
-                  'aria-describedby': error ? `${id}-error` : undefined,
-                  onChange: (event: { target: { value: string } }) => set(name, event.target.value),
-                };
+                const common = control(name);
                 return (
                   <div key={name} className={kind === 'textarea' ? 'application-form__field--wide' : undefined}>
-                    <label htmlFor={id}>{label}</label>
+                    <label htmlFor={common.id}>{label}</label>
                     {kind === 'textarea' ? (
                       <textarea rows={5} {...common} />
                     ) : (
@@ -188,29 +201,16 @@ export function ApplicationForm() {
                         {...common}
                       />
                     )}
-                    {error ? (
-                      <span id={`${id}-error`} className="application-form__field-error">
-                        {error}
-                      </span>
-                    ) : null}
+                    <FieldError id={common.id} error={errors[name]} />
                   </div>
                 );
               })}
               {choiceFields.map(({ name, label, options }) => {
-                const id = `${formId}-${name}`;
-                const error = errors[name];
+                const common = control(name);
                 return (
                   <div key={name}>
-                    <label htmlFor={id}>{label}</label>
-                    <select
-                      id={id}
-                      name={name}
-                      value={fields[name]}
-                      required
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? `${id}-error` : undefined}
-                      onChange={(event) => set(name, event.target.value)}
-                    >
+                    <label htmlFor={common.id}>{label}</label>
+                    <select {...common}>
                       <option value="">{messages.selectOption}</option>
                       {options.map((option) => (
                         <option key={option} value={option}>
@@ -218,11 +218,7 @@ export function ApplicationForm() {
                         </option>
                       ))}
                     </select>
-                    {error ? (
-                      <span id={`${id}-error`} className="application-form__field-error">
-                        {error}
-                      </span>
-                    ) : null}
+                    <FieldError id={common.id} error={errors[name]} />
                   </div>
                 );
               })}
