@@ -32,6 +32,41 @@ test('a token the server rejects (401) clears the session and shows Session Expi
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test("a user refresh that lands after another tab signed in as someone else leaves that tab's session", async ({
+  page,
+  context,
+  request,
+}) => {
+  await signIn(page, demo.user);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // This tab's next read of the signed-in user (Profile reads it again) is held until the other tab has signed in.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/user/me', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const refreshed = page.waitForResponse((answer) => answer.url().endsWith('/api/user/me'));
+  await page.getByRole('link', { name: 'Profile' }).click();
+  // Another tab signs in as the admin: the browser's one session is now theirs.
+  const answer = await request.post('/api/auth/signin', { data: demo.admin });
+  // The answer is the user with their token, which the browser keeps under its two keys.
+  const { data } = (await answer.json()) as { data: { token: string } };
+  const other = await context.newPage();
+  await other.goto('/login');
+  await other.evaluate(({ token, ...user }) => {
+    localStorage.setItem('portal.token', token);
+    localStorage.setItem('portal.user', JSON.stringify(user));
+  }, data);
+  release();
+  expect((await refreshed).status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Casey Candidate' })).toBeVisible();
+  // The first tab's late answer did not put the candidate back over the admin's session.
+  expect(await other.evaluate(() => localStorage.getItem('portal.token'))).toBe(data.token);
+  await other.goto('/dashboard');
+  await expect(other.getByRole('link', { name: 'Assigned Candidates', exact: true })).toBeVisible();
+});
+
 test('without a session the protected dashboard is refused', async ({ page }) => {
   await page.goto('/dashboard');
   await expect(page.getByText('Session Expired. Please Login Again')).toBeVisible();

@@ -40,6 +40,46 @@ describe('session store', () => {
     expect(store.getState().expired).toBe(false);
   });
 
+  it("updateUser keeps the new user under this page's token", () => {
+    const store = createSessionStore();
+    const token = tokenExpiringIn(3600);
+    store.getState().signIn(token, candidate);
+    store.getState().updateUser({ ...candidate, firstName: 'Jordan' });
+    expect(localStorage.getItem(TOKEN_KEY)).toBe(token);
+    expect(JSON.parse(localStorage.getItem(USER_KEY) ?? 'null')).toMatchObject({ firstName: 'Jordan' });
+    expect(store.getState().user?.firstName).toBe('Jordan');
+  });
+
+  it('updateUser never writes back a session another tab signed out of, or over one it signed in to', () => {
+    const store = createSessionStore();
+    store.getState().signIn(tokenExpiringIn(3600), candidate);
+    // Another tab signs out: this page's late user refresh must not sign the browser in again.
+    localStorage.clear();
+    store.getState().updateUser({ ...candidate, firstName: 'Jordan' });
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(USER_KEY)).toBeNull();
+    // Another tab signs in as someone else: their session stays.
+    const other = tokenExpiringIn(7200);
+    createSessionStore()
+      .getState()
+      .signIn(other, { ...candidate, _id: 'someone-else', firstName: 'Sam' });
+    store.getState().updateUser({ ...candidate, firstName: 'Jordan' });
+    expect(localStorage.getItem(TOKEN_KEY)).toBe(other);
+    expect(JSON.parse(localStorage.getItem(USER_KEY) ?? 'null')).toMatchObject({ firstName: 'Sam' });
+    // This page still shows its own user.
+    expect(store.getState().user?.firstName).toBe('Jordan');
+  });
+
+  it("expire of this page's refused token leaves another tab's newer session in storage", () => {
+    const store = createSessionStore();
+    store.getState().signIn(tokenExpiringIn(3600), candidate);
+    const other = tokenExpiringIn(7200);
+    createSessionStore().getState().signIn(other, candidate);
+    store.getState().expire();
+    expect(store.getState()).toMatchObject({ token: null, user: null, expired: true });
+    expect(localStorage.getItem(TOKEN_KEY)).toBe(other);
+  });
+
   it('notify replaces the notice with a new id each time', () => {
     const store = createSessionStore();
     store.getState().notify('info', 'one');

@@ -50,10 +50,18 @@ function writeStorage(token: string | null, user: User | null): void {
   }
 }
 
+/**
+ * Whether the stored session is still this page's: every tab keeps one session in localStorage, and another tab may
+ * have signed out, or in as someone else, since this page read it. A page writes or clears it only while it is its own.
+ */
+function storageHolds(token: string | null): boolean {
+  return typeof localStorage !== 'undefined' && localStorage.getItem(TOKEN_KEY) === token;
+}
+
 let noticeSeq = 0;
 
 export function createSessionStore() {
-  return createStore<SessionState>()((set) => ({
+  return createStore<SessionState>()((set, get) => ({
     ...readStorage(),
     expired: false,
     notice: null,
@@ -61,17 +69,20 @@ export function createSessionStore() {
       writeStorage(token, user);
       set({ token, user, expired: false });
     },
+    // The user only, and only under this page's own token: writing the token too brought back a session another tab
+    // had signed out, or put this page's account over the one another tab had signed in to.
     updateUser: (user) =>
       set((state) => {
-        writeStorage(state.token, user);
+        if (state.token && storageHolds(state.token)) localStorage.setItem(USER_KEY, JSON.stringify(user));
         return { user };
       }),
     signOut: () => {
       writeStorage(null, null);
       set({ token: null, user: null, notice: { id: ++noticeSeq, kind: 'success', text: sessionMessages.loggedOut } });
     },
+    // This page's token was refused: another tab's newer session in storage stays.
     expire: () => {
-      writeStorage(null, null);
+      if (storageHolds(get().token)) writeStorage(null, null);
       set({ token: null, user: null, expired: true });
     },
     acknowledgeExpiry: () => set({ expired: false }),
