@@ -537,7 +537,7 @@ async function main() {
           }
         }
         const figures = await measure(`http://127.0.0.1:${apiPort}${route}`, token, api.pid);
-        results.push({ endpoint, kind, route, figures, baseBefore });
+        results.push({ endpoint, kind, route, figures });
         log(
           `  ${endpoint.name} [${kind}] ${route}: ${fmt(figures.rps)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms` +
             (figures.bad ? `, ${figures.bad} failed requests` : ''),
