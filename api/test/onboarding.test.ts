@@ -1,9 +1,11 @@
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { demoCandidateOnboarding } from '../src/db/demo-accounts';
+import { demoAccounts, demoCandidateOnboarding, demoCandidateProfile } from '../src/db/demo-accounts';
+import { seedDatabase } from '../src/db/seed';
 import { CredentialsCipher } from '../src/providers/credentials-cipher';
 import { bearer, createTestApp, freshDataDir, signIn, trialWithSilverPaidAhead, type TestApp } from './helpers';
+import { updateProfileRequest } from '@portal/shared/contracts';
 import { fillMessage, sharedMessages } from '@portal/shared/texts';
 import { subscriptionMessages } from '../src/modules/subscriptions/texts';
 
@@ -467,5 +469,30 @@ describe('the demo candidate', () => {
       .where('user_id', '=', user._id)
       .executeTakeFirstOrThrow();
     assert.equal(trial.plan_name, 'Free');
+  });
+
+  it("has every field the profile step requires, as the step stores them, and an older data directory's catches up", async () => {
+    const user = await me(tokens.demo!);
+    const profile = {
+      phoneNumber: user.phoneNumber,
+      address: user.address,
+      workState: user.workState,
+      jobTitle: user.jobTitle,
+      experienceLevel: user.experienceLevel,
+    };
+    assert.deepEqual(updateProfileRequest.parse(profile), profile);
+    assert.deepEqual(profile, { ...demoCandidateProfile });
+    // Seeded before the demo candidate had a phone and address: the next start gives them both.
+    await t.db
+      .updateTable('users')
+      .set({ phone_number: null, address: null })
+      .where('email', '=', demoAccounts.candidate.email)
+      .execute();
+    await seedDatabase(t.db, { demoAccounts: true });
+    const caughtUp = await me(await signIn(t.app, demoAccounts.candidate.email));
+    assert.deepEqual(
+      [caughtUp.phoneNumber, caughtUp.address],
+      [demoCandidateProfile.phoneNumber, demoCandidateProfile.address],
+    );
   });
 });

@@ -45,8 +45,13 @@ export const secondAdmin = {
   password: demoPassword,
 } as const satisfies DemoAccount;
 
-/** The candidate's completed onboarding, so it lands on /dashboard after sign-in. */
+/**
+ * The candidate's completed onboarding, so it lands on /dashboard after sign-in: every field the profile step requires
+ * (phone with its dial code, as the API stores it; address; states; job title; experience).
+ */
 export const demoCandidateProfile = {
+  phoneNumber: '+61412345678',
+  address: '12 Collins Street, Melbourne VIC 3000',
   jobTitle: ['Software Engineer'],
   experienceLevel: '2-4 years',
   workState: ['Victoria'],

@@ -84,6 +84,8 @@ export async function seedDatabase(
       .insertInto('users')
       .values({
         ...account(demoAccounts.candidate),
+        phone_number: demoCandidateProfile.phoneNumber,
+        address: demoCandidateProfile.address,
         job_title: [...demoCandidateProfile.jobTitle],
         experience_level: demoCandidateProfile.experienceLevel,
         work_state: [...demoCandidateProfile.workState],
@@ -96,6 +98,14 @@ export async function seedDatabase(
       .execute();
     return { seededAccounts: true };
   });
+  // A data directory seeded before the demo candidate had a phone and address catches up (while both are empty).
+  await db
+    .updateTable('users')
+    .set({ phone_number: demoCandidateProfile.phoneNumber, address: demoCandidateProfile.address })
+    .where('email', '=', demoAccounts.candidate.email)
+    .where('phone_number', 'is', null)
+    .where('address', 'is', null)
+    .execute();
   if (options.demoOnboarding) {
     await seedDemoOnboarding(db, options.demoOnboarding);
     // Each module's own demo data (`modules/<module>/seed.ts`): lists, history and figures for every role.
