@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './portal';
 import { demo, signIn, severeViolations, desktopAndPhone } from './support';
 
@@ -17,9 +18,23 @@ for (const role of ['user', 'admin', 'superAdmin'] as const)
       await expect(page.getByText('Login successful')).toBeHidden();
       expect(await severeViolations(page)).toEqual([]);
       if (viewport.width < 768) {
+        // With the menu closed its button carries the unread count the Notifications entry shows (the demo candidate
+        // has unread notifications).
+        const menuButton = page.getByRole('button', { name: /^Open menu/ });
+        const spoken = (locator: Locator) =>
+          locator
+            .locator('.portal-visually-hidden')
+            .allTextContents()
+            .then((texts) => texts.join(''));
+        const buttonUnread = (await spoken(menuButton)).replace('Open menu', '');
+        if (role === 'user') expect(buttonUnread).toMatch(/^ \(\d+ unread\)$/);
+        await expect(menuButton.locator('.portal-topbar__badge')).toHaveCount(buttonUnread ? 1 : 0);
         // The slide-over menu, open, is part of the frame too.
-        await page.getByRole('button', { name: 'Open menu' }).click();
-        await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+        await menuButton.click();
+        const menu = page.getByRole('navigation', { name: 'Main menu' });
+        await expect(menu).toBeVisible();
+        const notifications = menu.getByRole('link', { name: /^Notifications/ });
+        expect(await spoken(notifications)).toBe(buttonUnread);
         expect(await severeViolations(page)).toEqual([]);
       }
     });

@@ -22,6 +22,8 @@ export const messages = {
   menuHelpCenter: 'Help Center',
   menuLogout: 'Logout',
   openMenu: 'Open menu',
+  /** Said after a name that carries the unread badge: the Notifications link, and the menu button on a phone. */
+  unreadSuffix: (count: number) => ` (${count} unread)`,
   search: 'Search',
   mainMenu: 'Main menu',
   siteNavigation: 'Site',

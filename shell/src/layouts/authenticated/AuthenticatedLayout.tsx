@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
+import { useNotificationCount } from '@portal/shared';
 import { PortalHeader } from './PortalHeader';
 import { SideMenu } from './SideMenu';
 import { useNotificationStream } from '../../notifications/use-notification-stream';
@@ -11,7 +12,8 @@ import './authenticated-layout.css';
 /**
  * The signed-in frame in plain markup and CSS (no antd: each page's remote brings the antd it uses).
  * A fixed sidebar from 768 px up; below it the same sidebar slides over the page behind a menu button,
- * and closes on Escape, on the backdrop and on every route change. `connectStream` opens the live notification
+ * and closes on Escape, on the backdrop and on every route change; the menu button then carries the unread badge, so a
+ * phone shows the count without opening the menu. `connectStream` opens the live notification
  * stream (the API's, unless a story gives a quiet one).
  */
 export default function AuthenticatedLayout({ connectStream }: { connectStream?: ConnectStream } = {}) {
@@ -24,6 +26,7 @@ export default function AuthenticatedLayout({ connectStream }: { connectStream?:
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const { count: unread } = useNotificationCount();
 
   useEffect(() => {
     if (!menuOpen) return undefined;
@@ -71,12 +74,21 @@ export default function AuthenticatedLayout({ connectStream }: { connectStream?:
             ref={menuButton}
             type="button"
             className="portal-topbar__menu-button"
-            aria-label={messages.openMenu}
             aria-expanded={menuOpen}
             aria-controls={menuId}
             onClick={() => setOpenOn(here)}
           >
             <FrameIcon name="menu" />
+            {/* Named by its content, as the Notifications link is: "Open menu (5 unread)", the badge drawn apart. */}
+            <span className="portal-visually-hidden">{messages.openMenu}</span>
+            {unread > 0 && (
+              <>
+                <span className="portal-topbar__badge" aria-hidden="true">
+                  {unread}
+                </span>
+                <span className="portal-visually-hidden">{messages.unreadSuffix(unread)}</span>
+              </>
+            )}
           </button>
           <PortalHeader />
         </header>

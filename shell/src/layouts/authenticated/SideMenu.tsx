@@ -45,7 +45,7 @@ export function SideMenu() {
                     <span className="portal-menu__badge" aria-hidden="true">
                       {count}
                     </span>
-                    <span className="portal-visually-hidden">{` (${count} unread)`}</span>
+                    <span className="portal-visually-hidden">{messages.unreadSuffix(count)}</span>
                   </>
                 ) : null}
               </Link>
