@@ -65,6 +65,8 @@ test.describe('the demo admin at their desk', () => {
     await openAsAdmin(page, '/assigned');
     const dialog = await openCandidate(page, 'casey', 'Casey Candidate');
     const indeed = dialog.getByTestId('login-Indeed');
+    // The phone the demo candidate's onboarding gave, stored in E.164, shown as it is written.
+    await expect(dialog.getByText('+61 412 345 678')).toBeVisible();
     await expect(indeed.getByText('••••••••')).toBeVisible();
     await expect(indeed.getByText('Indeed@Demo2026')).toHaveCount(0);
     expect(await severeViolations(page)).toEqual([]);
@@ -76,6 +78,7 @@ test.describe('the demo admin at their desk', () => {
     await signIn(candidatePage, demo.user);
     await expect(candidatePage).toHaveURL(/\/dashboard$/);
     await candidatePage.goto('/profile');
+    await expect(candidatePage.getByText('+61 412 345 678')).toBeVisible();
     const views = candidatePage.getByRole('region', { name: 'Who viewed my platform logins' });
     const row = views.getByRole('row').filter({ hasText: 'Alex Admin' }).first();
     await expect(row).toContainText('Admin');

@@ -1,6 +1,8 @@
 import { Avatar, Button, Card, Descriptions, Typography } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '@portal/shared';
+import { phoneForDisplay } from '@portal/shared/contracts';
+import { displayName } from '@portal/shared/people';
 import { useFreshSessionUser } from '../lib/fresh-session-user';
 import defaultAvatar from '../assets/default-avatar.svg';
 import { CredentialViews } from '../features/credential-views';
@@ -22,12 +24,14 @@ export default function Profile() {
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'center', marginBottom: 16 }}>
           <Avatar size={72} src={user.profilePicture || defaultAvatar} alt={messages.profilePhoto} />
           <Typography.Title level={3} style={{ margin: 0 }}>
-            {`${user.firstName} ${user.lastName}`.trim() || messages.noName}
+            {displayName(user)}
           </Typography.Title>
         </div>
         <Descriptions column={1} size="small">
           <Descriptions.Item label={messages.emailLabel}>{user.email}</Descriptions.Item>
-          <Descriptions.Item label={messages.phoneNumber}>{user.phoneNumber || messages.notProvided}</Descriptions.Item>
+          <Descriptions.Item label={messages.phoneNumber}>
+            {user.phoneNumber ? phoneForDisplay(user.phoneNumber) : messages.notProvided}
+          </Descriptions.Item>
           <Descriptions.Item label={messages.jobTitle}>{list(user.jobTitle)}</Descriptions.Item>
           <Descriptions.Item label={messages.experience}>
             {user.experienceLevel || messages.noExperience}

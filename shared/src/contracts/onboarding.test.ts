@@ -1,6 +1,6 @@
 import { createDocumentRequest } from './documents';
 import { portalRequest } from './portals';
-import { updateProfileRequest } from './profile';
+import { phoneForDisplay, updateProfileRequest } from './profile';
 import { profileDetailsRequest } from './settings';
 import { subscriptionRequest } from './subscriptions';
 import { sharedMessages } from '../texts';
@@ -64,6 +64,13 @@ describe('update-profile contract', () => {
         );
     },
   );
+
+  it('shows a stored number grouped as its country writes it, and text that is no number as it is', () => {
+    expect(phoneForDisplay('+61412345678')).toBe('+61 412 345 678');
+    expect(phoneForDisplay('+61355504400')).toBe('+61 3 5550 4400');
+    expect(phoneForDisplay('+447911123456')).toBe('+44 7911 123456');
+    expect(phoneForDisplay('call me')).toBe('call me');
+  });
 
   it('refuses a state or an experience level outside the lists', () => {
     expect(firstMessage(updateProfileRequest.safeParse({ ...profile, workState: ['Bavaria'] }))).toBe(

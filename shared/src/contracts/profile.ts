@@ -26,6 +26,14 @@ export const defaultDialCode = '+61' as const;
 export const maxPhoneDigits = 15;
 
 /**
+ * A stored phone number as the screens show it: grouped as its country writes it internationally ('+61412345678' →
+ * '+61 412 345 678'); text that is no phone number (an account from before the rule) as it is.
+ */
+export function phoneForDisplay(stored: string): string {
+  return parsePhoneNumberFromString(stored)?.formatInternational() ?? stored;
+}
+
+/**
  * Phone with dial code, e.g. '+61 412 345 678' or '61412345678' (phone inputs often drop the '+'), or without
  * one, read as Australian ('0412 345 678', the default country): at most 15 digits, a real number for its
  * country, stored in E.164 ('+61412345678') whichever way it was typed.

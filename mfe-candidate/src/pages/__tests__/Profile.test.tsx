@@ -23,6 +23,12 @@ describe('/profile: basic information', () => {
     expect(await screen.findByRole('heading', { name: 'Robin Fromlaptop' })).toBeInTheDocument();
     expect(bodies.filter((sent) => sent.path === '/api/user/me')).toHaveLength(1);
   });
+
+  it('shows the phone number grouped, as it is written, not as it is stored', async () => {
+    fakeApi({ 'GET /user/me': { body: { success: true, data: { ...candidate, phoneNumber: '+61412345678' } } } });
+    renderDashboard(<Profile />);
+    expect(await screen.findByText('+61 412 345 678')).toBeInTheDocument();
+  });
 });
 
 describe('/profile: Who viewed my platform logins', () => {

@@ -55,6 +55,8 @@ describe('Settings, My Profile', () => {
     expect(screen.getByLabelText(messages.lastName)).toHaveValue('Fromlaptop');
     expect(screen.getByText('Robin Fromlaptop')).toBeInTheDocument();
     const phone = screen.getByLabelText(messages.phoneNumber);
+    // Stored in E.164 (+61400000000), shown as it is written.
+    expect(phone).toHaveValue('+61 400 000 000');
     await userEvent.clear(phone);
     await userEvent.type(phone, '0412 345 678');
     await userEvent.click(screen.getByRole('button', { name: messages.saveProfile }));
@@ -143,7 +145,8 @@ describe('Settings, My Profile', () => {
     expect(besidesUserRead(bodies)[0]).toEqual({
       method: 'PATCH',
       path: '/api/user/profile-details',
-      body: { firstName: 'Robin', lastName: candidate.lastName, phoneNumber: candidate.phoneNumber },
+      // The number as the field shows it, grouped (the server stores it in E.164 again).
+      body: { firstName: 'Robin', lastName: candidate.lastName, phoneNumber: '+61 400 000 000' },
     });
   });
 

@@ -42,6 +42,7 @@ describe('CandidateProfileModal', () => {
     const picture = modal.getByRole('img', { name: 'Profile picture of Olivia Brown' });
     expect(picture.getAttribute('src')).not.toBe('');
     expect(modal.getAllByText('Registered Nurse, Clinical Nurse')).toHaveLength(2);
+    // Stored in E.164, shown grouped.
     expect(modal.getByText('+61 412 345 678')).toBeInTheDocument();
     const all = within(modal.getByRole('region', { name: texts.candidateAllInformation }));
     expect(all.getByText('Olivia')).toBeInTheDocument();

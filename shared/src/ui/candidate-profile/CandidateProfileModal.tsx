@@ -3,7 +3,7 @@ import { Alert, Button, Modal, Radio } from 'antd';
 import type { CandidateRecord } from '../../contracts/candidates';
 import type { Document, DocumentCategory } from '../../contracts/documents';
 // Through the contracts' index, which sets zod up for the browser (no eval probe under the CSP).
-import { platforms, type Platform, type Portal } from '../../contracts';
+import { phoneForDisplay, platforms, type Platform, type Portal } from '../../contracts';
 import { fillMessage, sharedMessages as texts } from '../../texts';
 import { EmailAddress } from '../EmailAddress';
 import { openDocumentInNewTab } from '../open-document';
@@ -111,7 +111,7 @@ function CandidateProfileDialog({
             <div className="candidate-profile__headline">
               <h3 className="candidate-profile__name">{name}</h3>
               <p>{listOrNotProvided(user.jobTitle)}</p>
-              <p>{orNotProvided(user.phoneNumber)}</p>
+              <p>{orNotProvided(user.phoneNumber && phoneForDisplay(user.phoneNumber))}</p>
               <p className="candidate-profile__email">
                 <EmailAddress address={user.email} />
               </p>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Descriptions, Form, Input } from 'antd';
 import { errorMessage, type User } from '@portal/shared';
-import { profileDetailsRequest } from '@portal/shared/contracts';
+import { phoneForDisplay, profileDetailsRequest } from '@portal/shared/contracts';
 import { messages } from '../../../texts';
 import { saveProfileDetails } from '../api/settings';
 import { ProfilePhoto } from './ProfilePhoto';
@@ -15,11 +15,13 @@ export function MyProfileTab({ user }: { user: User }) {
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const isCandidate = user.role === 'user';
   const list = (values: string[]) => values.filter(Boolean).join(', ') || messages.notProvided;
-  const { firstName, lastName, phoneNumber } = user;
+  const { firstName, lastName } = user;
+  // The number as it is written ('+61 412 345 678'); the server stores whatever is sent in E.164 again.
+  const phoneNumber = user.phoneNumber ? phoneForDisplay(user.phoneNumber) : '';
 
   // The page reads the user again when it opens: the fields take what the server holds, unless already typed in.
   useEffect(() => {
-    if (!form.isFieldsTouched()) form.setFieldsValue({ firstName, lastName, phoneNumber: phoneNumber ?? '' });
+    if (!form.isFieldsTouched()) form.setFieldsValue({ firstName, lastName, phoneNumber });
   }, [form, firstName, lastName, phoneNumber]);
 
   const save = async (details: Details) => {
@@ -65,7 +67,7 @@ export function MyProfileTab({ user }: { user: User }) {
           form={form}
           layout="vertical"
           requiredMark
-          initialValues={{ firstName: user.firstName, lastName: user.lastName, phoneNumber: user.phoneNumber ?? '' }}
+          initialValues={{ firstName, lastName, phoneNumber }}
           onFinish={(details) => void save(details)}
         >
           <Form.Item
