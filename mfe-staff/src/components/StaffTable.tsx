@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { tableCardsClass } from '@portal/shared/ui/table-cards';
 import { messages } from '../texts';
 import './staff-table.css';
 
@@ -23,7 +24,13 @@ type Props = {
  */
 export function StaffTable({ label, columns, loading, rowCount, emptyText, children }: Props) {
   return (
-    <div className="staff-table portal-table-cards" tabIndex={0} role="region" aria-label={label} aria-busy={loading}>
+    <div
+      className={`staff-table ${tableCardsClass()}`}
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+      aria-busy={loading}
+    >
       <table>
         <thead>
           <tr>
