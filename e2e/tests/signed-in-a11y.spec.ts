@@ -27,7 +27,13 @@ for (const role of ['user', 'admin', 'superAdmin'] as const)
             .allTextContents()
             .then((texts) => texts.join(''));
         const buttonUnread = (await spoken(menuButton)).replace('Open menu', '');
-        if (role === 'user') expect(buttonUnread).toMatch(/^ \(\d+ unread\)$/);
+        if (role === 'user') {
+          expect(buttonUnread).toMatch(/^ \(\d+ unread\)$/);
+          // Who is signed in leads the header; the candidate's experience and job-title strip sits under it.
+          const names = await page.locator('.portal-header__who').boundingBox();
+          const strip = await page.getByTestId('candidate-strip').boundingBox();
+          expect(strip!.y).toBeGreaterThanOrEqual(names!.y + names!.height);
+        }
         await expect(menuButton.locator('.portal-topbar__badge')).toHaveCount(buttonUnread ? 1 : 0);
         // The slide-over menu, open, is part of the frame too.
         await menuButton.click();
