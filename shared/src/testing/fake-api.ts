@@ -1,7 +1,9 @@
 /** The API at the network edge: `fetch` answers with real Response objects, so the real ky client, SWR and hooks run. */
-export type Reply = { status?: number; body?: unknown };
+export type Reply = { status?: number; body?: unknown; file?: Blob };
 
-export function jsonResponse({ status = 200, body }: Reply): Response {
+/** A reply as the network gives it: JSON, or a file (a document download) with its type. */
+export function replyResponse({ status = 200, body, file }: Reply): Response {
+  if (file) return new Response(file, { status, headers: { 'content-type': file.type } });
   return new Response(body === undefined ? null : JSON.stringify(body), {
     status,
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
@@ -64,7 +66,7 @@ export function fakeApi(routes: Record<string, Route>): FakeApi {
     const route = `${url.pathname.replace(/^\/api/, '')}${url.search}`;
     const queue = queues.get(`${request.method} ${route}`) ?? queues.get(route) ?? [];
     const reply = typeof queue === 'function' ? await queue(request) : queue.length > 1 ? queue.shift() : queue[0];
-    return jsonResponse(reply ?? { status: 404, body: { success: false, message: `No fake answer for ${route}` } });
+    return replyResponse(reply ?? { status: 404, body: { success: false, message: `No fake answer for ${route}` } });
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   return { fetchMock, sent, bodies };

@@ -51,7 +51,9 @@ describe('ApplicationDetailModal', () => {
 
   it('shows the CV sent, labelled PDF, with a link opening it in a new tab fetched with the session', async () => {
     const { sent } = fakeApi({
-      [`/document/file/${sampleApplication.cvUrl!.split('/').pop()}`]: { body: { pdf: true } },
+      [`/document/file/${sampleApplication.cvUrl!.split('/').pop()}`]: {
+        file: new Blob(['%PDF-1.7'], { type: 'application/pdf' }),
+      },
     });
     const token = signIn(candidate);
     const tab = { location: { href: '' }, close: jest.fn() };

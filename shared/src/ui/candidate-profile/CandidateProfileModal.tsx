@@ -268,7 +268,7 @@ function Attachments({
   const open = async (document: Document) => {
     setOpenFailed(false);
     try {
-      await openDocumentInNewTab(document.uri);
+      await openDocumentInNewTab(document.uri, document.type);
     } catch (error) {
       console.error('A candidate document could not be opened.', error);
       setOpenFailed(true);
@@ -290,7 +290,10 @@ function Attachments({
                     href={document.uri}
                     target="_blank"
                     rel="noopener"
-                    aria-label={fillMessage(texts.candidateOpenDocument, { name: document.title })}
+                    aria-label={fillMessage(
+                      document.type === 'pdf' ? texts.candidateOpenDocument : texts.candidateDownloadDocument,
+                      { name: document.title },
+                    )}
                     onClick={(event) => {
                       // The file needs the session's bearer token, so the page fetches it for the new tab.
                       event.preventDefault();

@@ -34,6 +34,7 @@ export const candidateProfileMessages = {
   noResumeAvailable: 'No Resume Available',
   noCoverLetterAvailable: 'No Cover Letter Available',
   candidateOpenDocument: 'Open {name} (opens in a new tab)',
+  candidateDownloadDocument: 'Download {name}',
   candidateDocumentOpenFailed: 'The document could not be opened. Please try again.',
   candidateEdit: 'Edit',
   candidateEditOf: 'Edit the {category}',

@@ -235,7 +235,7 @@ export function ApplicationForm() {
                       onClick={(event) => {
                         // The file needs the session's bearer token, so the page fetches it for the new tab.
                         event.preventDefault();
-                        void openDocumentInNewTab(resume.uri).catch((error: unknown) =>
+                        void openDocumentInNewTab(resume.uri, resume.type).catch((error: unknown) =>
                           console.error('The resume could not be opened.', error),
                         );
                       }}
