@@ -58,6 +58,19 @@ async function applyOn(page: Page, platform: string, job: { title: string; compa
 test.describe('the demo admin at their desk', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
+  test("a candidate's Word cover letter downloads under its own name, with no blank tab left open", async ({
+    page,
+  }) => {
+    await openAsAdmin(page, '/assigned');
+    const dialog = await openCandidate(page, 'olivia', 'Olivia Brown');
+    const popups: unknown[] = [];
+    page.on('popup', (popup) => popups.push(popup));
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('link', { name: /Olivia Brown cover letter\.docx/ }).click();
+    expect((await download).suggestedFilename()).toBe('Olivia Brown cover letter.docx');
+    expect(popups).toEqual([]);
+  });
+
   test('reveals a platform password; the candidate sees the reveal on /profile in another browser', async ({
     page,
     browser,
@@ -155,6 +168,79 @@ test.describe('the demo admin at their desk', () => {
     await candidatePage.goto('/application');
     await expect(candidatePage.getByText(job.title).first()).toBeVisible();
     await candidateContext.close();
+  });
+
+  test('an application with long unbroken values stays inside its detail dialog', async ({ page, request }) => {
+    const signin = await request.post('/api/auth/signin', { data: demo.admin });
+    const headers = { authorization: `Bearer ${((await signin.json()) as { data: { token: string } }).data.token}` };
+    type Record = {
+      user: { _id: string; firstName: string; lastName: string };
+      planName: string;
+      userDocuments: { _id: string; category: string }[];
+      userPortals: { _id: string; name: string }[];
+    };
+    const listed = await request.get('/api/assigned-users-with-active-subscription?page=1&limit=100', { headers });
+    const records = ((await listed.json()) as { data: { docs: Record[] } }).data.docs;
+    // Gold has no quota, so the other tests' applications leave room.
+    const candidate = records.find(
+      (record) =>
+        record.planName === 'Gold' &&
+        record.userPortals.length > 0 &&
+        record.userDocuments.some((document) => document.category === 'Resume/CV'),
+    )!;
+    const company = 'Megacorporation'.repeat(13);
+    const recorded = await request.post('/api/application', {
+      headers,
+      data: {
+        user: candidate.user._id,
+        portalName: candidate.userPortals[0]!.name,
+        status: 'applied',
+        company,
+        description: 'Longdescription'.repeat(13),
+        location: 'Llanfairpwllgwyngyll'.repeat(9),
+        title: 'Seniorprincipalengineer'.repeat(8),
+        resume: candidate.userDocuments.find((document) => document.category === 'Resume/CV')!._id,
+        platform: candidate.userPortals[0]!._id,
+        details: {
+          appliedDate: new Date().toISOString().slice(0, 10),
+          level: 'L'.repeat(200),
+          duration: 'Permanent',
+          salary: '9'.repeat(200),
+          type: 'Full-Time',
+          applicationType: 'Apply',
+        },
+      },
+    });
+    expect(recorded.status(), await recorded.text()).toBe(201);
+
+    await openAsAdmin(page, '/admin-jobhistory');
+    const name = `${candidate.user.firstName} ${candidate.user.lastName}`;
+    await page.getByLabel('Search by name or e-mail').fill(candidate.user.firstName);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: 'View All' }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('row')
+      .filter({ hasText: company })
+      .getByRole('button', { name: 'View details' })
+      .click();
+    const detail = page.getByTestId('application-detail');
+    await expect(detail.getByRole('heading', { name: company })).toBeVisible();
+    const dialog = page.getByRole('dialog').filter({ has: detail });
+    const inside = await dialog.evaluate((box) => {
+      const edge = box.getBoundingClientRect().right;
+      // What lies in the Job Overview's box is seen through it: the box itself must fit.
+      const overview = box.querySelector('[role="group"]');
+      const seen = Array.from(box.querySelectorAll('h4, h5, span, div.ant-typography, .ant-modal-title'));
+      return (overview ? [overview, ...seen.filter((element) => !overview.contains(element))] : seen)
+        .filter((element) => element.getBoundingClientRect().right > edge + 1)
+        .map((element) => element.textContent?.slice(0, 20));
+    });
+    expect(inside).toEqual([]);
+    // The Job Overview keeps whole words and scrolls sideways inside its own box.
+    expect(
+      await wordsSplit(page, '[data-testid="application-detail"] td, [data-testid="application-detail"] th'),
+    ).toEqual([]);
   });
 
   test('the Free candidate at 10 this week is refused with the plan and its limit', async ({ page }) => {

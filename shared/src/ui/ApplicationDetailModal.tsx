@@ -55,6 +55,7 @@ export function ApplicationDetailModal({ open, application: given, onClose }: Ap
         setCvFailedFor(null);
       }}
       title={application.title}
+      styles={{ title: { overflowWrap: 'anywhere' } }}
       onCancel={onClose}
       closable={{ 'aria-label': texts.close }}
       footer={
@@ -65,7 +66,11 @@ export function ApplicationDetailModal({ open, application: given, onClose }: Ap
       width={720}
       destroyOnHidden
     >
-      <div data-testid="application-detail" style={{ display: 'grid', gap: 16 }}>
+      {/* One column no wider than the dialog: a long unbroken company, location or description wraps inside it. */}
+      <div
+        data-testid="application-detail"
+        style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16, overflowWrap: 'anywhere' }}
+      >
         <div>
           <Typography.Title level={4} style={{ margin: 0 }}>
             {application.company}
@@ -75,16 +80,23 @@ export function ApplicationDetailModal({ open, application: given, onClose }: Ap
         <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-line' }}>
           {application.description}
         </Typography.Paragraph>
-        <Descriptions
-          title={texts.applicationJobOverview}
-          bordered
-          size="small"
-          column={{ xs: 1, sm: 2, md: 3 }}
-          // antd's cells break anywhere ('word-break: break-word'), so the grid's table squeezed a value below its
-          // longest word ('Perman ent'); they wrap between words, as the staff tables do.
-          styles={{ content: { wordBreak: 'normal' }, label: { wordBreak: 'normal' } }}
-          items={overview.map(({ label, value }) => ({ key: label, label, children: value }))}
-        />
+        {/* The grid keeps whole words in its cells ('Perman ent' otherwise): a value too long for the dialog scrolls
+            sideways inside this box instead of running over the page. */}
+        <div role="group" aria-label={texts.applicationJobOverview} tabIndex={0} style={{ overflowX: 'auto' }}>
+          <Descriptions
+            title={texts.applicationJobOverview}
+            bordered
+            size="small"
+            column={{ xs: 1, sm: 2, md: 3 }}
+            // antd's cells break anywhere ('word-break: break-word'), so the grid's table squeezed a value below its
+            // longest word ('Perman ent'); they wrap between words, as the staff tables do.
+            styles={{
+              content: { wordBreak: 'normal', overflowWrap: 'normal' },
+              label: { wordBreak: 'normal', overflowWrap: 'normal' },
+            }}
+            items={overview.map(({ label, value }) => ({ key: label, label, children: value }))}
+          />
+        </div>
         <section aria-label={texts.applicationCvResume}>
           <Typography.Title level={5}>{texts.applicationCvResume}</Typography.Title>
           {cvUrl ? (
