@@ -826,4 +826,40 @@ describe('the Free trial beside a plan paid for', () => {
       await t.db.deleteFrom('subscriptions').where('id', '=', ahead.id).execute();
     }
   });
+
+  it('names the plan running now, not the one paid for ahead, when both are held', async () => {
+    const payer = await candidate();
+    const day = 24 * 60 * 60 * 1000;
+    const period = (plan: 'Silver' | 'Gold', start: Date) => ({
+      user_id: payer.id,
+      plan_id: plans[plan],
+      plan_name: plan,
+      kind: 'paid' as const,
+      months: [monthNames[start.getUTCMonth()]!],
+      start_date: start,
+      exp_date: new Date(start.getTime() + 30 * day),
+    });
+    // Gold is inserted first and ends last: the refusal named it before.
+    const held = await t.db
+      .insertInto('subscriptions')
+      .values([period('Gold', new Date(Date.now() + 365 * day)), period('Silver', new Date(Date.now() - day))])
+      .returning('id')
+      .execute();
+    await t.db.updateTable('users').set({ subscription: 'Silver' }).where('id', '=', payer.id).execute();
+    try {
+      const trial = await chooseFree(payer.token);
+      assert.equal(trial.statusCode, 409, trial.body);
+      assert.equal(trial.json().message, fillMessage(subscriptionMessages.paidPlanHeld, { plan: 'Silver' }));
+      assert.deepEqual(await planAndTrials(payer.id), { plan: 'Silver', trials: 0 });
+    } finally {
+      await t.db
+        .deleteFrom('subscriptions')
+        .where(
+          'id',
+          'in',
+          held.map((row) => row.id),
+        )
+        .execute();
+    }
+  });
 });
