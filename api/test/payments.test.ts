@@ -9,7 +9,7 @@ import { bearer, createTestApp, planIdOf, putMonthsOnSale, signIn, type TestApp 
 import { priceOrder } from '../src/modules/payments/pricing';
 import { paymentMessages } from '../src/modules/payments/texts';
 import { subscriptionMessages } from '../src/modules/subscriptions/texts';
-import { fillMessage } from '@portal/shared/texts';
+import { fillMessage, sharedMessages } from '@portal/shared/texts';
 
 let t: TestApp;
 let plans: Record<'Free' | 'Silver' | 'Gold', string>;
@@ -184,6 +184,23 @@ describe('pricing on the server', () => {
       (await t.db.selectFrom('payment_orders').select('id').where('user_id', '=', payer.id).execute()).length,
       0,
     );
+  });
+
+  it("says each field's refusal in the contract's words, never zod's", async () => {
+    const payer = await candidate();
+    const { free } = await onSale(payer.token);
+    const chosen = { months: free.slice(0, 1), subscriptionPlanID: plans.Silver, tailorCV: true };
+    const refusals: [object, string][] = [
+      [{ ...chosen, tailorCV: 'yes' }, sharedMessages.tailorCvTrueOrFalse],
+      [{ ...chosen, tailorCV: null }, sharedMessages.tailorCvTrueOrFalse],
+      [{ ...chosen, months: 'Jan' }, sharedMessages.chooseMonth],
+      [{ ...chosen, months: [1] }, sharedMessages.invalidMonth],
+      [{ ...chosen, subscriptionPlanID: 7 }, sharedMessages.selectPlan],
+    ];
+    for (const [body, message] of refusals) {
+      const answer = await createPayment(payer.token, body);
+      assert.deepEqual([answer.statusCode, answer.json().message], [400, message], JSON.stringify(body));
+    }
   });
 
   it('is idempotent: the same choice again answers the same order and intent; another choice replaces it', async () => {

@@ -101,6 +101,7 @@ export const sharedMessages = {
   // Payments (issue 14; texts the spec leaves to us): the contracts' refusals, shown by the pricing page too
   chooseMonth: 'Please choose at least one month.',
   monthTwice: 'Each month can be chosen once.',
+  tailorCvTrueOrFalse: 'tailorCV must be true or false: whether to add the Professional CV.',
   cardNumberInvalid: 'Enter the 16 digits of your card number.',
   cardExpiryInvalid: 'Enter the expiry as MM / YY.',
   cardCvcInvalid: 'Enter the 3 digits on the back of your card.',
