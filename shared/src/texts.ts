@@ -6,6 +6,7 @@
 import {
   applicationDateFloor,
   contactLimits,
+  personNameMax,
   maxUploadText,
   platformLoginLimits,
   profilePhotoFormatsText,
@@ -25,6 +26,7 @@ export const sharedMessages = {
   somethingWentWrong: 'Something went wrong.',
   // Sign-up rules (section 5)
   lettersOnly: '* Letters only.',
+  nameTooLong: `* At most ${personNameMax} characters.`,
   validEmail: '* Enter a valid email.',
   passwordRule:
     '* Password must be at least 8 characters, include uppercase, lowercase, number, and special character.',
