@@ -44,6 +44,13 @@ describe('/pricing', () => {
     expect(screen.getByTestId('pricing-months')).not.toHaveTextContent('months');
   });
 
+  it('lets its heading wrap, so at 360 px it is not cut off in the card head', () => {
+    fakeApi({ 'GET /check-available-months-for-user': monthsReply([], ['Jan']) });
+    renderPage(<Pricing />, at());
+    const heading = screen.getByRole('heading', { level: 1, name: 'Silver · Choose your months' });
+    expect(heading).toHaveStyle({ whiteSpace: 'normal', overflowWrap: 'anywhere' });
+  });
+
   it('disables taken months with a red X and months gone by', async () => {
     fakeApi({ 'GET /check-available-months-for-user': monthsReply(['Nov'], ['Jan', 'Feb']) });
     renderPage(<Pricing />, at());

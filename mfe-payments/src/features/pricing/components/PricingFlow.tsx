@@ -74,9 +74,10 @@ export function PricingFlow({ renderPayment }: PricingFlowProps) {
   return (
     <Card
       title={
+        // A card's head keeps its title on one line (antd's nowrap): at 360 px 'Silver · Choose your months' was cut off.
         <Typography.Title
           level={1}
-          style={{ fontSize: 22, margin: 0 }}
+          style={{ fontSize: 22, margin: 0, whiteSpace: 'normal', overflowWrap: 'anywhere' }}
         >{`${choice.planName} · ${messages.pricingTitle}`}</Typography.Title>
       }
     >
