@@ -7,4 +7,6 @@ export const apiMessages = {
   notFound: 'Not found.',
   internal: 'Something went wrong on our side. Please try again.',
   invalidBody: 'Send the request body as a JSON object.',
+  bodyNotJson: 'The request body is not valid JSON.',
+  bodyForbiddenKey: 'The request body holds a key that is not allowed (__proto__, or constructor with prototype).',
 } as const;

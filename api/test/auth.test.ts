@@ -71,6 +71,7 @@ describe('POST /api/auth/signup', () => {
       [{ ...newCandidate('c@example.com'), password: 'NoSpecial123' }, sharedMessages.passwordRule],
       [{ ...newCandidate('d@example.com'), agreed: false }, sharedMessages.agreeToTerms],
       [{ ...newCandidate('e@example.com'), lastName: undefined }, sharedMessages.lettersOnly],
+      [{ ...newCandidate('f@example.com'), lastName: 'L'.repeat(61) }, sharedMessages.nameTooLong],
     ];
     for (const [payload, message] of cases) {
       const response = await post('/auth/signup', payload);

@@ -31,6 +31,7 @@ const inboxOf = async (token: string, query = '') => {
   return answer.json().data as {
     docs: { _id: string; title: string; message: string; isOpened: boolean; sender: { role: string } | null }[];
     totalDocs: number;
+    totalPages: number;
     hasNextPage: boolean;
     page: number;
   };
@@ -276,6 +277,20 @@ describe('reading: own notifications only, search, paging, mark read once, count
     assert.equal(first.docs[1]!.sender?.role, 'superAdmin');
   });
 
+  it('says the same totalPages on a page past the end as on the first, searched or not', async () => {
+    const pages = async (query: string) => {
+      const found = await inboxOf(reader, query);
+      return [found.docs.length, found.totalDocs, found.totalPages, found.hasNextPage];
+    };
+    assert.deepEqual(await pages('?page=1&limit=10'), [10, 25, 3, true]);
+    assert.deepEqual(await pages('?page=3&limit=10'), [5, 25, 3, false]);
+    assert.deepEqual(await pages('?page=50&limit=10'), [0, 25, 3, false]);
+    // 'Update 1' is in 11 titles (1 and 10 to 19): page 5 of 3 a page is past them, and claims no more than 11.
+    assert.deepEqual(await pages('?page=4&limit=3&search=Update%201'), [2, 11, 4, false]);
+    assert.deepEqual(await pages('?page=5&limit=3&search=Update%201'), [0, 11, 4, false]);
+    assert.deepEqual(await pages('?page=50&limit=3&search=Update%201'), [0, 11, 4, false]);
+  });
+
   it('searches titles and message words on the server', async () => {
     const found = await inboxOf(reader, '?search=seek%20INTERVIEWS');
     assert.deepEqual(
@@ -290,7 +305,7 @@ describe('reading: own notifications only, search, paging, mark read once, count
   it("finds the same search pages walking the reader's latest as from the trigram indexes, in order", async () => {
     for (const search of ['update 1', 'UPDATE', 'number 2', 'seek interviews', 'no such words', '%'])
       for (const page of [1, 2, 4]) {
-        const reference = await world.db
+        const matching = world.db
           .selectFrom('notification_recipients as r')
           .innerJoin('notifications as n', 'n.id', 'r.notification_id')
           .select('n.id')
@@ -302,11 +317,15 @@ describe('reading: own notifications only, search, paging, mark read once, count
             ]),
           )
           .orderBy('r.created_at', 'desc')
-          .orderBy('r.notification_id', 'desc')
+          .orderBy('r.notification_id', 'desc');
+        const reference = await matching
           .limit(4)
           .offset((page - 1) * 3)
           .execute();
         const expected = reference.map((row) => row.id);
+        const everyMatch = (await matching.execute()).length;
+        // Counted up to this page; a page past the last match counts them all (searchedTotal).
+        const total = expected.length > 0 || page === 1 ? (page - 1) * 3 + Math.min(expected.length, 3) : everyMatch;
         // The default walk, a short one and none (the trigram indexes alone).
         for (const searchWalk of [undefined, 5, 0]) {
           const label = `'${search}' page ${page} walk ${searchWalk}`;
@@ -317,7 +336,7 @@ describe('reading: own notifications only, search, paging, mark read once, count
             label,
           );
           assert.equal(found.hasNextPage, expected.length > 3, label);
-          assert.equal(found.totalDocs, (page - 1) * 3 + Math.min(expected.length, 3), label);
+          assert.equal(found.totalDocs, total, label);
         }
       }
   });

@@ -9,7 +9,7 @@ import { bearer, createTestApp, planIdOf, putMonthsOnSale, signIn, type TestApp 
 import { priceOrder } from '../src/modules/payments/pricing';
 import { paymentMessages } from '../src/modules/payments/texts';
 import { subscriptionMessages } from '../src/modules/subscriptions/texts';
-import { fillMessage } from '@portal/shared/texts';
+import { fillMessage, sharedMessages } from '@portal/shared/texts';
 
 let t: TestApp;
 let plans: Record<'Free' | 'Silver' | 'Gold', string>;
@@ -184,6 +184,23 @@ describe('pricing on the server', () => {
       (await t.db.selectFrom('payment_orders').select('id').where('user_id', '=', payer.id).execute()).length,
       0,
     );
+  });
+
+  it("says each field's refusal in the contract's words, never zod's", async () => {
+    const payer = await candidate();
+    const { free } = await onSale(payer.token);
+    const chosen = { months: free.slice(0, 1), subscriptionPlanID: plans.Silver, tailorCV: true };
+    const refusals: [object, string][] = [
+      [{ ...chosen, tailorCV: 'yes' }, sharedMessages.tailorCvTrueOrFalse],
+      [{ ...chosen, tailorCV: null }, sharedMessages.tailorCvTrueOrFalse],
+      [{ ...chosen, months: 'Jan' }, sharedMessages.chooseMonth],
+      [{ ...chosen, months: [1] }, sharedMessages.invalidMonth],
+      [{ ...chosen, subscriptionPlanID: 7 }, sharedMessages.selectPlan],
+    ];
+    for (const [body, message] of refusals) {
+      const answer = await createPayment(payer.token, body);
+      assert.deepEqual([answer.statusCode, answer.json().message], [400, message], JSON.stringify(body));
+    }
   });
 
   it('is idempotent: the same choice again answers the same order and intent; another choice replaces it', async () => {
@@ -824,6 +841,42 @@ describe('the Free trial beside a plan paid for', () => {
     } finally {
       // Every paid period of this suite's other tests comes with its order.
       await t.db.deleteFrom('subscriptions').where('id', '=', ahead.id).execute();
+    }
+  });
+
+  it('names the plan running now, not the one paid for ahead, when both are held', async () => {
+    const payer = await candidate();
+    const day = 24 * 60 * 60 * 1000;
+    const period = (plan: 'Silver' | 'Gold', start: Date) => ({
+      user_id: payer.id,
+      plan_id: plans[plan],
+      plan_name: plan,
+      kind: 'paid' as const,
+      months: [monthNames[start.getUTCMonth()]!],
+      start_date: start,
+      exp_date: new Date(start.getTime() + 30 * day),
+    });
+    // Gold is inserted first and ends last: the refusal named it before.
+    const held = await t.db
+      .insertInto('subscriptions')
+      .values([period('Gold', new Date(Date.now() + 365 * day)), period('Silver', new Date(Date.now() - day))])
+      .returning('id')
+      .execute();
+    await t.db.updateTable('users').set({ subscription: 'Silver' }).where('id', '=', payer.id).execute();
+    try {
+      const trial = await chooseFree(payer.token);
+      assert.equal(trial.statusCode, 409, trial.body);
+      assert.equal(trial.json().message, fillMessage(subscriptionMessages.paidPlanHeld, { plan: 'Silver' }));
+      assert.deepEqual(await planAndTrials(payer.id), { plan: 'Silver', trials: 0 });
+    } finally {
+      await t.db
+        .deleteFrom('subscriptions')
+        .where(
+          'id',
+          'in',
+          held.map((row) => row.id),
+        )
+        .execute();
     }
   });
 });

@@ -154,7 +154,14 @@ describe('hostile input', () => {
       headers: { 'content-type': 'application/json' },
       payload: '{',
     });
-    assert.equal(malformed.statusCode, 400);
+    assert.deepEqual([malformed.statusCode, malformed.json().message], [400, apiMessages.bodyNotJson]);
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    assert.deepEqual([empty.statusCode, empty.json().message], [400, apiMessages.invalidBody]);
     const text = await t.app.inject({
       method: 'POST',
       url: '/api/auth/signin',
@@ -177,5 +184,36 @@ describe('hostile input', () => {
     assert.equal(huge.statusCode, 413);
     const noBody = await t.app.inject({ method: 'POST', url: '/api/auth/signin' });
     assert.deepEqual([noBody.statusCode, noBody.json().message], [400, apiMessages.invalidBody]);
+  });
+
+  it('refuses a body holding __proto__ or constructor.prototype, saying so, and takes those words as values', async () => {
+    const signin = (payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+    for (const payload of [
+      '{"email":"a@b.c","password":"x","__proto__":{"isAdmin":true}}',
+      '{"email":"a@b.c","password":"x","nested":{"\\u005f_proto__":{}}}',
+      '{"email":"a@b.c","password":"x","constructor":{"prototype":{"isAdmin":true}}}',
+    ]) {
+      const answer = await signin(payload);
+      assert.deepEqual([answer.statusCode, answer.json().message], [400, apiMessages.bodyForbiddenKey], payload);
+    }
+    // The words alone, as values or as a key without a prototype under it, are ordinary text.
+    const words = await signin('{"email":"__proto__@b.c","password":"constructor","constructor":"x"}');
+    assert.equal(words.statusCode, 401, words.body);
+  });
+
+  it('keeps the server body limit for JSON bodies', async () => {
+    const huge = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/profile-details',
+      headers: { 'content-type': 'application/json', ...bearer(await signIn(t.app, 'candidate@portal.test')) },
+      payload: JSON.stringify({ firstName: 'x'.repeat(2_000_000) }),
+    });
+    assert.equal(huge.statusCode, 413);
   });
 });

@@ -113,6 +113,24 @@ describe('PATCH /api/user/profile-details', () => {
     assert.equal(row.first_name, 'Sam');
     assert.equal(row.phone_number, null);
   });
+
+  it('says a name over 60 letters is too long, not that it holds something other than letters', async () => {
+    const token = await newAccount('details.long@example.com');
+    for (const [payload, message] of [
+      [{ firstName: 'A'.repeat(61), lastName: 'Lee', phoneNumber: '+61412345678' }, sharedMessages.nameTooLong],
+      [{ firstName: 'Robin', lastName: 'B'.repeat(300), phoneNumber: '+61412345678' }, sharedMessages.nameTooLong],
+      [{ firstName: 1, lastName: 'Lee', phoneNumber: '+61412345678' }, sharedMessages.lettersOnly],
+    ] as const) {
+      const answer = await call('PATCH', '/api/user/profile-details', token, payload);
+      assert.deepEqual([answer.statusCode, answer.json().message], [400, message], JSON.stringify(payload));
+    }
+    const sixty = await call('PATCH', '/api/user/profile-details', token, {
+      firstName: 'A'.repeat(60),
+      lastName: 'Lee',
+      phoneNumber: '+61412345678',
+    });
+    assert.equal(sixty.statusCode, 200, sixty.body);
+  });
 });
 
 describe('PATCH /api/user/change-password', () => {

@@ -9,6 +9,9 @@ export const contactLimits = {
   messageMax: 5000,
 } as const;
 
+/** Longest first or last name (sign-up, the settings' Personal Details, the API): the name rule's length. */
+export const personNameMax = 60;
+
 /** Limits of a job-platform login a candidate hands over. */
 export const platformLoginLimits = { emailMax: 254, passwordMax: 256 } as const;
 

@@ -6,6 +6,7 @@
 import {
   applicationDateFloor,
   contactLimits,
+  personNameMax,
   maxUploadText,
   platformLoginLimits,
   profilePhotoFormatsText,
@@ -25,6 +26,7 @@ export const sharedMessages = {
   somethingWentWrong: 'Something went wrong.',
   // Sign-up rules (section 5)
   lettersOnly: '* Letters only.',
+  nameTooLong: `* At most ${personNameMax} characters.`,
   validEmail: '* Enter a valid email.',
   passwordRule:
     '* Password must be at least 8 characters, include uppercase, lowercase, number, and special character.',
@@ -101,6 +103,7 @@ export const sharedMessages = {
   // Payments (issue 14; texts the spec leaves to us): the contracts' refusals, shown by the pricing page too
   chooseMonth: 'Please choose at least one month.',
   monthTwice: 'Each month can be chosen once.',
+  tailorCvTrueOrFalse: 'tailorCV must be true or false: whether to add the Professional CV.',
   cardNumberInvalid: 'Enter the 16 digits of your card number.',
   cardExpiryInvalid: 'Enter the expiry as MM / YY.',
   cardCvcInvalid: 'Enter the 3 digits on the back of your card.',

@@ -32,3 +32,17 @@ export function walkFirst<Shape, Values, Row>(
     return indexed(db, shape, values, rows);
   };
 }
+
+/**
+ * A searched page's total, counted only up to it: the matches before it and its own (`found`, with the one row more
+ * that tells a next page follows). A page past the last match holds none and cannot tell how many came before it, so
+ * the matches are read again from the first, at most `searchWalkRows` (then the total says "at least"), rather than
+ * claim the page's offset: page 5 of 21 matches said 40.
+ */
+export async function searchedTotal(
+  offset: number,
+  found: number,
+  recount: (limit: number) => Promise<number>,
+): Promise<number> {
+  return found > 0 || offset === 0 ? offset + found : recount(Math.min(offset, searchWalkRows));
+}

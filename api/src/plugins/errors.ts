@@ -31,10 +31,49 @@ function containsNulCharacter(value: unknown, depth = 0): boolean {
 }
 
 /**
+ * Keys that would reach an object's prototype once the body is merged or copied: refused as Fastify's own parser
+ * does (secure-json-parse, `__proto__` and `constructor.prototype`), but said apart from text that is not JSON.
+ */
+function holdsForbiddenKey(text: string): boolean {
+  // A key can only be one of them if its letters, or an escape of them, are in the text.
+  if (!/proto|constructor|\\u/.test(text)) return false;
+  let forbidden = false;
+  JSON.parse(text, (key, value: unknown) => {
+    if (key === '__proto__') forbidden = true;
+    else if (key === 'constructor' && value !== null && typeof value === 'object' && Object.hasOwn(value, 'prototype'))
+      forbidden = true;
+    return value;
+  });
+  return forbidden;
+}
+
+/** JSON bodies as Fastify reads them, each refusal in words: empty, not JSON, or holding a key that is not allowed. */
+function parseJsonBody(text: string): unknown {
+  if (text.length === 0) throw new HttpError(400, apiMessages.invalidBody);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, apiMessages.bodyNotJson);
+  }
+  if (holdsForbiddenKey(text)) throw new HttpError(400, apiMessages.bodyForbiddenKey);
+  return body;
+}
+
+/**
  * One error handler: validation problems become 400 with the first zod message (the catalogue's
  * text), expected refusals keep their status and message, and a 5xx never shows its details.
  */
 export default fp(async function errorHandling(app: FastifyInstance) {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+    try {
+      done(null, parseJsonBody(text as string));
+    } catch (error) {
+      done(error as HttpError, undefined);
+    }
+  });
+
   app.addHook('preValidation', async (request) => {
     if (
       containsNulCharacter(request.body) ||

@@ -47,6 +47,15 @@ describe('sign-up contract', () => {
     expect(messagesFor({ ...validSignup, [field]: value })[field]).toContain(sharedMessages.lettersOnly);
   });
 
+  it.each([
+    ['firstName', 'A'.repeat(61), [sharedMessages.nameTooLong]],
+    ['lastName', 'Zoë'.repeat(40), [sharedMessages.nameTooLong]],
+    ['lastName', `${'B'.repeat(60)}1`, [sharedMessages.nameTooLong]],
+    ['firstName', 'A'.repeat(60), undefined],
+  ])('%s of %#: the length has its own message', (field, value, expected) => {
+    expect(messagesFor({ ...validSignup, [field]: value })[field]).toEqual(expected);
+  });
+
   it.each(['mia', 'mia@example', 'mia @example.com'])('email %p gives the valid-email message', (email) => {
     expect(messagesFor({ ...validSignup, email }).email).toContain(sharedMessages.validEmail);
   });

@@ -1,13 +1,17 @@
 import './zod-config';
 import { z } from 'zod';
+import { personNameMax } from '../limits';
 import { sharedMessages } from '../texts';
 
-/** Letters and spaces only (spec section 5): letters of any alphabet, with their accents (Zoë, Renée, Nguyễn). */
+/**
+ * Letters and spaces only (spec section 5): letters of any alphabet, with their accents (Zoë, Renée, Nguyễn); at
+ * most `personNameMax`, said by its own message (checked first, so a long name of letters is not told 'Letters only').
+ */
 export const personNameSchema = z
   .string({ error: sharedMessages.lettersOnly })
   .trim()
   .min(1, sharedMessages.lettersOnly)
-  .max(60, sharedMessages.lettersOnly)
+  .max(personNameMax, { message: sharedMessages.nameTooLong, abort: true })
   .regex(/^[\p{L}\p{M} ]+$/u, sharedMessages.lettersOnly);
 
 /** The longest address SMTP can carry (RFC 5321 path limit). */

@@ -28,7 +28,7 @@ export const createPaymentRequest = z.object({
     .trim()
     .min(1, sharedMessages.selectPlan)
     .max(100, sharedMessages.invalidPlan),
-  tailorCV: z.boolean().default(true),
+  tailorCV: z.boolean({ error: sharedMessages.tailorCvTrueOrFalse }).default(true),
 });
 export type CreatePaymentRequest = z.input<typeof createPaymentRequest>;
 

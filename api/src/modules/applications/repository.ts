@@ -14,7 +14,7 @@ import {
 } from '../../db/page-with-total';
 import { bucketedFromOffset, bucketStartOf, pageFromBucket, type KeptBuckets } from '../../db/position-buckets';
 import { shapedStatement } from '../../db/shaped-statement';
-import { searchWalkRows, walkFirst } from '../../db/walk-first';
+import { searchedTotal, searchWalkRows, walkFirst } from '../../db/walk-first';
 import type { UserRow } from '../users/tables';
 import { escapeLikePattern } from '../users/repository';
 import { presentApplication, shownApplication } from './present';
@@ -312,18 +312,17 @@ export async function listApplications(
   if (options.search) {
     // One row more than the page tells whether a next page exists. An admin's candidates' applications are not walked:
     // their latest are spread over everyone's, and reading everyone's in order to find them read every application.
-    const found = await searchedApplications(
-      db,
-      { scope: options.scope.kind, filter: options.filter },
-      { owner: scopeOwner(options.scope) },
-      {
-        search: options.search,
-        offset,
-        limit: options.limit + 1,
-        walk: options.scope.kind === 'assignedTo' ? 0 : searchWalk,
-      },
+    const shape = { scope: options.scope.kind, filter: options.filter };
+    const values = { owner: scopeOwner(options.scope) };
+    const walk = options.scope.kind === 'assignedTo' ? 0 : searchWalk;
+    const search = options.search;
+    const found = await searchedApplications(db, shape, values, { search, offset, limit: options.limit + 1, walk });
+    const total = await searchedTotal(
+      offset,
+      found.length,
+      async (limit) => (await searchedApplications(db, shape, values, { search, offset: 0, limit, walk })).length,
     );
-    return { rows: found.slice(0, options.limit), total: offset + found.length };
+    return { rows: found.slice(0, options.limit), total };
   }
   return applicationsPage(db, ...pageInputs(options, bucketedFrom));
 }

@@ -5,7 +5,7 @@ import { bucketedFromOffset, pageFromBucket } from '../../db/position-buckets';
 import { rowLimit, skipping } from '../../db/page-with-total';
 import { presentation, presentedList } from '../../db/presented-json';
 import { shapedStatement } from '../../db/shaped-statement';
-import { searchWalkRows, walkFirst } from '../../db/walk-first';
+import { searchedTotal, searchWalkRows, walkFirst } from '../../db/walk-first';
 import { escapeLikePattern } from '../users/repository';
 import type { UserRow } from '../users/tables';
 import { publishNotificationEvent } from './events';
@@ -368,13 +368,22 @@ async function inboxRows<Row extends { kept_total: unknown }>(
         { searched: 'no', rows: limit + 1, walk: 0, deep: offset > 0, bucketed: offset >= bucketedFrom },
         { reader, pattern: null, term: null, offset },
       );
-  const kept = term
-    ? null
-    : rows.length > 0
-      ? (rows[0]!.kept_total ?? 0)
-      : ((await db.selectFrom('inbox_counts').select('total').where('user_id', '=', reader).executeTakeFirst())
-          ?.total ?? 0);
-  const totalDocs = kept !== null ? Math.min(Number(kept), inboxCountCap) : offset + Math.min(rows.length, limit);
+  const totalDocs = term
+    ? await searchedTotal(
+        offset,
+        Math.min(rows.length, limit),
+        async (recounted) =>
+          (await search(db, {}, { reader }, { search: term, offset: 0, limit: recounted, walk: searchWalk })).length,
+      )
+    : Math.min(
+        Number(
+          rows.length > 0
+            ? (rows[0]!.kept_total ?? 0)
+            : ((await db.selectFrom('inbox_counts').select('total').where('user_id', '=', reader).executeTakeFirst())
+                ?.total ?? 0),
+        ),
+        inboxCountCap,
+      );
   return { rows: rows.slice(0, limit), totalDocs, hasNextPage: rows.length > limit };
 }
 

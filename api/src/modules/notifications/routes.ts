@@ -146,7 +146,9 @@ export default async function notificationRoutes(fastify: FastifyInstance) {
           totalDocs: inbox.totalDocs,
           page: pageNumber,
           limit,
-          totalPages: Math.max(Math.ceil(inbox.totalDocs / limit), inbox.hasNextPage ? pageNumber + 1 : pageNumber),
+          // The pages the total fills (as every list's), and at least the next one when it follows (a search's total
+          // runs to this page only); never the page asked for when it is past the end.
+          totalPages: Math.max(Math.ceil(inbox.totalDocs / limit), inbox.hasNextPage ? pageNumber + 1 : 0),
           hasNextPage: inbox.hasNextPage,
         },
       };

@@ -6,8 +6,9 @@ import type { SubscriptionRow } from './tables';
 const dayMs = 24 * 60 * 60 * 1000;
 
 /**
- * A candidate's paid periods running now or paid for ahead (not yet expired), the latest to end first: while they
- * hold one, the free trial is not for them and never becomes their plan.
+ * A candidate's paid periods running now or paid for ahead (not yet expired), the first to start first (so the one
+ * running now, when one runs, is the one the trial's refusal names): while they hold one, the free trial is not for
+ * them and never becomes their plan.
  */
 export const paidPeriodsAhead = (db: Transaction<Database> | Kysely<Database>, userId: string) =>
   db
@@ -16,7 +17,8 @@ export const paidPeriodsAhead = (db: Transaction<Database> | Kysely<Database>, u
     .where('kind', '=', sql.lit('paid'))
     .where('active', '=', sql.lit(true))
     .where('exp_date', '>', new Date())
-    .orderBy('exp_date', 'desc');
+    .orderBy('start_date')
+    .orderBy('id');
 
 /**
  * Starts a plan's free trial for a candidate (its trial_days from now) and makes it their plan, unless they hold a

@@ -118,6 +118,42 @@ describe('Settings, My Profile', () => {
     expect(bodies.filter((sent) => sent.method === 'PATCH')).toHaveLength(0);
   });
 
+  it('shows each refusal under its field only while it applies, never an old one from an earlier save', async () => {
+    const { bodies } = settingsApi({});
+    signIn(candidate);
+    renderDashboard(<Settings />);
+    const first = screen.getByLabelText(messages.firstName);
+    const phone = screen.getByLabelText(messages.phoneNumber);
+    await userEvent.clear(first);
+    await userEvent.type(first, 'Casey2');
+    await userEvent.click(screen.getByRole('button', { name: messages.saveProfile }));
+    await waitFor(() => expect(first).toHaveAccessibleDescription(messages.lettersOnly));
+    await userEvent.clear(first);
+    await userEvent.type(first, 'Casey');
+    await waitFor(() => expect(screen.queryByText(messages.lettersOnly)).not.toBeInTheDocument());
+    await userEvent.clear(phone);
+    await userEvent.click(screen.getByRole('button', { name: messages.saveProfile }));
+    await waitFor(() => expect(phone).toHaveAccessibleDescription(messages.requiredFields));
+    expect(screen.getAllByText(messages.requiredFields)).toHaveLength(1);
+    expect(screen.queryByText(messages.lettersOnly)).not.toBeInTheDocument();
+    expect(first).not.toHaveAccessibleDescription();
+    expect(bodies.filter((sent) => sent.method === 'PATCH')).toHaveLength(0);
+  });
+
+  it("takes names up to the name rule's length, and a refused save's reason goes once the details change", async () => {
+    settingsApi({
+      'PATCH /user/profile-details': { status: 400, body: { success: false, message: 'Refused by the server.' } },
+    });
+    signIn(candidate);
+    renderDashboard(<Settings />);
+    expect(screen.getByLabelText(messages.firstName)).toHaveAttribute('maxlength', '60');
+    expect(screen.getByLabelText(messages.lastName)).toHaveAttribute('maxlength', '60');
+    await userEvent.click(screen.getByRole('button', { name: messages.saveProfile }));
+    expect(await screen.findByText('Refused by the server.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(messages.lastName), 'a');
+    expect(screen.queryByText('Refused by the server.')).not.toBeInTheDocument();
+  });
+
   it('gives staff the same tabs without the candidate-only fields', () => {
     signIn(userWithRole('admin', { firstName: 'Alex', lastName: 'Admin' }));
     renderDashboard(<Settings />);

@@ -35,6 +35,22 @@ describe('/pricing', () => {
     expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
   });
 
+  it("writes one month as '1 month' in the sum line, as the summary does", async () => {
+    fakeApi({ 'GET /check-available-months-for-user': monthsReply([], ['Jan']) });
+    const user = userEvent.setup();
+    renderPage(<Pricing />, at());
+    await user.click(await month('Dec'));
+    expect(screen.getByTestId('pricing-months')).toHaveTextContent('$120.00 × 1 month = $120.00');
+    expect(screen.getByTestId('pricing-months')).not.toHaveTextContent('months');
+  });
+
+  it('lets its heading wrap, so at 360 px it is not cut off in the card head', () => {
+    fakeApi({ 'GET /check-available-months-for-user': monthsReply([], ['Jan']) });
+    renderPage(<Pricing />, at());
+    const heading = screen.getByRole('heading', { level: 1, name: 'Silver · Choose your months' });
+    expect(heading).toHaveStyle({ whiteSpace: 'normal', overflowWrap: 'anywhere' });
+  });
+
   it('disables taken months with a red X and months gone by', async () => {
     fakeApi({ 'GET /check-available-months-for-user': monthsReply(['Nov'], ['Jan', 'Feb']) });
     renderPage(<Pricing />, at());

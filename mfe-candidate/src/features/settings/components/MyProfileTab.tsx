@@ -1,12 +1,34 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Descriptions, Form, Input } from 'antd';
+import type { Rule } from 'antd/es/form';
 import { errorMessage, type User } from '@portal/shared';
 import { phoneForDisplay, profileDetailsRequest } from '@portal/shared/contracts';
+import { personNameMax } from '@portal/shared/limits';
 import { messages } from '../../../texts';
 import { saveProfileDetails } from '../api/settings';
 import { ProfilePhoto } from './ProfilePhoto';
 
 type Details = { firstName: string; lastName: string; phoneNumber: string };
+type FieldContract = (typeof profileDetailsRequest.shape)[keyof Details];
+
+/**
+ * A field's rules: empty is the form's required text, then the contract's own rule for that field, its message under
+ * the field; antd checks again as the value changes, so a message shows only while it applies.
+ */
+const fieldRules = (contract: FieldContract): Rule[] => [
+  { required: true, whitespace: true, message: messages.requiredFields },
+  {
+    validator: async (_rule, value: unknown) => {
+      const checked = contract.safeParse(value);
+      if (!checked.success) throw new Error(checked.error.issues[0]?.message ?? messages.updateProfileFailed);
+    },
+  },
+];
+const rulesOf = {
+  firstName: fieldRules(profileDetailsRequest.shape.firstName),
+  lastName: fieldRules(profileDetailsRequest.shape.lastName),
+  phoneNumber: fieldRules(profileDetailsRequest.shape.phoneNumber),
+};
 
 /** Basic Information, the photo and Personal Details (candidates also see their job search fields). */
 export function MyProfileTab({ user }: { user: User }) {
@@ -26,11 +48,6 @@ export function MyProfileTab({ user }: { user: User }) {
 
   const save = async (details: Details) => {
     setOutcome(null);
-    const parsed = profileDetailsRequest.safeParse(details);
-    if (!parsed.success) {
-      setOutcome({ kind: 'error', text: parsed.error.issues[0]?.message ?? messages.updateProfileFailed });
-      return;
-    }
     setBusy(true);
     try {
       const answer = await saveProfileDetails(details);
@@ -69,25 +86,20 @@ export function MyProfileTab({ user }: { user: User }) {
           requiredMark
           initialValues={{ firstName, lastName, phoneNumber }}
           onFinish={(details) => void save(details)}
+          // The last save's answer is about the values it sent: once they change it no longer applies.
+          onValuesChange={() => setOutcome(null)}
         >
-          <Form.Item
-            label={messages.firstName}
-            name="firstName"
-            rules={[{ required: true, whitespace: true, message: messages.requiredFields }]}
-          >
-            <Input autoComplete="given-name" />
+          <Form.Item label={messages.firstName} name="firstName" rules={rulesOf.firstName} validateFirst>
+            <Input autoComplete="given-name" maxLength={personNameMax} />
           </Form.Item>
-          <Form.Item
-            label={messages.lastName}
-            name="lastName"
-            rules={[{ required: true, whitespace: true, message: messages.requiredFields }]}
-          >
-            <Input autoComplete="family-name" />
+          <Form.Item label={messages.lastName} name="lastName" rules={rulesOf.lastName} validateFirst>
+            <Input autoComplete="family-name" maxLength={personNameMax} />
           </Form.Item>
           <Form.Item
             label={messages.phoneNumber}
             name="phoneNumber"
-            rules={[{ required: true, message: messages.requiredFields }]}
+            rules={rulesOf.phoneNumber}
+            validateFirst
             normalize={(value: string) => value.replace(/[^\d+]/g, '')}
           >
             <Input inputMode="numeric" autoComplete="tel" />

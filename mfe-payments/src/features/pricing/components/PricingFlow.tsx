@@ -8,7 +8,7 @@ import { fillMessage } from '@portal/shared/texts';
 import { messages } from '../../../texts';
 import { useAvailableMonths } from '../api/available-months';
 import { createPayment } from '../api/create-payment';
-import { pricingTotals } from '../hooks/pricing-arithmetic';
+import { monthsInWords, pricingTotals } from '../hooks/pricing-arithmetic';
 import { usePricingChoice } from '../hooks/use-pricing-choice';
 import { MonthPicker } from './MonthPicker';
 import { SummaryModal } from './SummaryModal';
@@ -74,9 +74,10 @@ export function PricingFlow({ renderPayment }: PricingFlowProps) {
   return (
     <Card
       title={
+        // A card's head keeps its title on one line (antd's nowrap): at 360 px 'Silver · Choose your months' was cut off.
         <Typography.Title
           level={1}
-          style={{ fontSize: 22, margin: 0 }}
+          style={{ fontSize: 22, margin: 0, whiteSpace: 'normal', overflowWrap: 'anywhere' }}
         >{`${choice.planName} · ${messages.pricingTitle}`}</Typography.Title>
       }
     >
@@ -94,8 +95,11 @@ export function PricingFlow({ renderPayment }: PricingFlowProps) {
       <dl style={{ display: 'grid', gridTemplateColumns: 'auto auto', gap: '8px 16px', margin: '16px 0' }}>
         <dt>{fillMessage(messages.selectedMonths, { count: chosen.length })}</dt>
         <dd style={{ margin: 0, textAlign: 'right' }} data-testid="pricing-months">
-          {fillMessage(messages.pricePerMonthTimes, { price: formatAmount(totals.monthly), count: chosen.length })} ={' '}
-          {formatAmount(totals.planAmount)}
+          {fillMessage(messages.pricePerMonthTimes, {
+            price: formatAmount(totals.monthly),
+            months: monthsInWords(chosen.length),
+          })}{' '}
+          = {formatAmount(totals.planAmount)}
         </dd>
         <dt style={{ fontWeight: 700 }}>{messages.pricingTotal}</dt>
         {/* Spec section 9: months times the monthly price; the CV charge is added in the summary. */}

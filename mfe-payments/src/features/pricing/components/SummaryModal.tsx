@@ -2,7 +2,7 @@ import { Button, Modal, Typography } from 'antd';
 import { formatAmount } from '@portal/shared/money';
 import { fillMessage } from '@portal/shared/texts';
 import { messages } from '../../../texts';
-import { pricingTotals } from '../hooks/pricing-arithmetic';
+import { monthsInWords, pricingTotals } from '../hooks/pricing-arithmetic';
 
 type SummaryModalProps = {
   open: boolean;
@@ -29,10 +29,7 @@ export function SummaryModal({
   onClose,
 }: SummaryModalProps) {
   const totals = pricingTotals(price, monthCount, includeCv);
-  const planLine = fillMessage(monthCount === 1 ? messages.summaryPlanLineOne : messages.summaryPlanLine, {
-    plan: planName,
-    count: monthCount,
-  });
+  const planLine = fillMessage(messages.summaryPlanLine, { plan: planName, months: monthsInWords(monthCount) });
   // No zoom: the next step opens at once, and a busy machine never leaves it half-drawn.
   return (
     <Modal
