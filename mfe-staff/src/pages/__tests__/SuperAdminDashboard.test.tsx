@@ -7,7 +7,7 @@ import { fakeApi, renderDashboard, resetSession, signIn } from '@portal/shared/t
 import { messages } from '../../texts';
 import { overviewTexts } from '../../features/overview/texts';
 
-const CANDIDATES = '/users?role=user&limit=2&page=1';
+const CANDIDATES = '/users?role=user&verified=true&limit=2&page=1';
 const ADMINS = '/users?role=admin&limit=1&page=1';
 const OVERVIEW = '/super-admin/overview';
 const figures = {

@@ -6,12 +6,13 @@ import { useUsers } from '../api/users';
 import { messages } from '../../../texts';
 
 /**
- * The super admin's dashboard panels (spec section 2: the first two candidates), plus how many candidates
- * and admins there are. The candidates call's totalDocs is the candidate count; admins are counted
+ * The super admin's dashboard panels (spec section 2: the first two candidates), plus how many registered (verified)
+ * candidates and admins there are. The candidates call's totalDocs is the candidate count; admins are counted
  * with a one-row page.
  */
 export function CandidatesOverview() {
-  const candidates = useUsers('user', 2);
+  // The registered candidates are the verified ones, as on /registered-candidates.
+  const candidates = useUsers('user', 2, { verified: true });
   const admins = useUsers('admin', 1);
 
   return (
