@@ -1,4 +1,5 @@
 import { Col, Row, Statistic } from 'antd';
+import { Link } from 'react-router-dom';
 import { Panel } from '@portal/shared/ui';
 import { CandidateTable } from './CandidateTable';
 import { LoadFailure } from '../../../components/LoadFailure';
@@ -24,7 +25,7 @@ export function CandidatesOverview() {
               <LoadFailure onRetry={() => void candidates.mutate()} />
             ) : (
               <Statistic
-                title={messages.registeredCandidates}
+                title={<Link to="/registered-candidates">{messages.registeredCandidates}</Link>}
                 value={candidates.data?.data.totalDocs ?? 0}
                 loading={candidates.isLoading}
               />
@@ -36,7 +37,11 @@ export function CandidatesOverview() {
             {admins.error && !admins.data ? (
               <LoadFailure onRetry={() => void admins.mutate()} />
             ) : (
-              <Statistic title={messages.admins} value={admins.data?.data.totalDocs ?? 0} loading={admins.isLoading} />
+              <Statistic
+                title={<Link to="/admins">{messages.admins}</Link>}
+                value={admins.data?.data.totalDocs ?? 0}
+                loading={admins.isLoading}
+              />
             )}
           </Panel>
         </Col>

@@ -69,6 +69,16 @@ describe('RegisteredCandidatesList', () => {
     ).not.toContain('o');
   });
 
+  it('opens with the search in the address (the dashboard links a latest candidate here)', async () => {
+    const { sent } = fakeApi({
+      [`${base}&search=candidate3%40example.com`]: usersPage([numberedCandidate(3)], { limit: 10 }),
+    });
+    renderAt(<RegisteredCandidatesList />, '/registered-candidates?search=candidate3%40example.com');
+    expect(await screen.findByText('Candidate3 Surname3')).toBeInTheDocument();
+    expect(screen.getByLabelText(texts.searchLabel)).toHaveValue('candidate3@example.com');
+    expect(sent.map((request) => new URL(request.url).searchParams.get('search'))).toEqual(['candidate3@example.com']);
+  });
+
   it('a search the server refuses shows its reason instead of the list before it', async () => {
     const refusal = 'search may be at most 100 characters.';
     fakeApi({
