@@ -7,6 +7,7 @@ import { EmailAddress, Pagination, Panel, useDebouncedValue } from '@portal/shar
 import { CandidateProfileModal } from '@portal/shared/ui/candidate-profile';
 import type { User } from '@portal/shared';
 import { useCandidateRecord } from '../api/candidate-record';
+import { replaceDocument } from '../../../lib/candidate-actions';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { useRegisteredCandidates, type CandidateFilters } from '../api/registered-candidates';
 import { registeredTexts as texts } from '../texts';
@@ -144,6 +145,10 @@ export function RegisteredCandidatesList() {
         candidate={details.record}
         pageType="registeredCandidates"
         onClose={() => setViewing(null)}
+        onReplaceDocument={async (document, file) => {
+          await replaceDocument(document, file);
+          await details.refreshDocuments();
+        }}
       />
     </Panel>
   );
