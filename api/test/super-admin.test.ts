@@ -992,6 +992,7 @@ describe("platform set-up for a candidate: whom it is for and the plan's limit",
     assert.deepEqual(answer.body.data, {
       candidate: { _id: silver, firstName: 'Tess', lastName: 'Subscriber' },
       limit: { planName: 'Silver', platformLimit: 2 },
+      currentPlatforms: [],
     });
     const free = await subscriber('Free');
     assert.deepEqual((await setup(free)).body.data.limit, { planName: 'Free', platformLimit: 1 });
@@ -1007,7 +1008,29 @@ describe("platform set-up for a candidate: whom it is for and the plan's limit",
     assert.deepEqual((await setup(none.id)).body.data, {
       candidate: { _id: none.id, firstName: 'Nora', lastName: 'Noplan' },
       limit: null,
+      currentPlatforms: [],
     });
+  });
+
+  it('names the platforms the candidate already has, oldest first, which count against the limit', async () => {
+    const gold = await subscriber('Gold');
+    const credential = { email: 'tess@example.com', password: 'Secret@123', platform: 'Seek' };
+    const saved = await asSuper('POST', '/api/create-account-for-user/', { user: gold, credential });
+    assert.equal(saved.statusCode, 201, JSON.stringify(saved.body));
+    const linkedIn = { ...credential, platform: 'LinkedIn' };
+    assert.equal(
+      (await asSuper('POST', '/api/create-account-for-user/', { user: gold, credential: linkedIn })).statusCode,
+      201,
+    );
+    const answer = await setup(gold);
+    assert.deepEqual(answer.body.data.limit, { planName: 'Gold', platformLimit: 2 });
+    assert.deepEqual(answer.body.data.currentPlatforms, ['Seek', 'LinkedIn']);
+    // At the limit, a new platform is refused at the submit too, as the wizard's step 1 now says at once.
+    const third = await asSuper('POST', '/api/create-account-for-user/', {
+      user: gold,
+      credential: { ...credential, platform: 'Jora' },
+    });
+    assert.deepEqual([third.statusCode, third.body.message], [409, 'Gold plan allows only 2 platforms.']);
   });
 
   it('the server decides who may read it: the assigned admin and super admins; 404 unknown or not a candidate, 400 a bad id', async () => {
