@@ -175,12 +175,19 @@ describe('creating an admin and the set-password link', () => {
     const empty = await asSuper('POST', '/api/auth/create-admin', { ...newAdminDetails(''), firstName: ' ' });
     assert.equal(empty.statusCode, 400);
     assert.equal(empty.body.message, '* Required field');
-    for (const phoneNumber of ['((((-))))', '+ (12) 3-4', '1']) {
+    // The candidates' phone rule and message: at most 15 digits, a real number.
+    for (const phoneNumber of [
+      '((((-))))',
+      '+ (12) 3-4',
+      '1',
+      '1234567890123456789012345',
+      '+61 4123 456 789 0123 45',
+    ]) {
       const noNumber = await asSuper('POST', '/api/auth/create-admin', {
         ...newAdminDetails(world.uniqueEmail('phone')),
         phoneNumber,
       });
-      assert.deepEqual([noNumber.statusCode, noNumber.body.message], [400, 'Enter a valid phone number.'], phoneNumber);
+      assert.deepEqual([noNumber.statusCode, noNumber.body.message], [400, sharedMessages.phoneInvalid], phoneNumber);
     }
     const superAdminRole = await asSuper('POST', '/api/auth/create-admin', {
       ...newAdminDetails(world.uniqueEmail('role')),
@@ -192,6 +199,27 @@ describe('creating an admin and the set-password link', () => {
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
     assert.equal(after.n, before.n);
+  });
+
+  it("stores the admin's phone in E.164, as candidates' phones are, however it was typed", async () => {
+    for (const [typed, stored] of [
+      ['0412 345 678', '+61412345678'],
+      ['+61 3 5550 4411', '+61355504411'],
+      ['447911123456', '+447911123456'],
+    ]) {
+      const email = world.uniqueEmail('e164');
+      const created = await asSuper('POST', '/api/auth/create-admin', {
+        ...newAdminDetails(email),
+        phoneNumber: typed,
+      });
+      assert.equal(created.statusCode, 201, JSON.stringify(created.body));
+      const row = await world.db
+        .selectFrom('users')
+        .select('phone_number')
+        .where('email', '=', email)
+        .executeTakeFirst();
+      assert.equal(row?.phone_number, stored, typed);
+    }
   });
 
   it('takes an address held only by an unverified sign-up, which goes; a verified one or an unset admin is refused', async () => {
