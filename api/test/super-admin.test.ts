@@ -347,6 +347,33 @@ describe('admin status', () => {
     assert.ok(log.body.data.passwordSet);
   });
 
+  it('lists entries of one moment newest first in the order they were written: the creation is the oldest', async () => {
+    const admin = await createAdmin('same-moment');
+    const actions = async () =>
+      (await asSuper('GET', `/api/admins/${admin.id}/activity?limit=50`)).body.data.docs.map(
+        (entry: { action: string; status: string | null }) => entry.status ?? entry.action,
+      );
+    // Created and sent its set-up link in one transaction, so at one time.
+    assert.deepEqual(await actions(), ['setupLinkSent', 'created']);
+    // Twenty entries of one moment, written in order, come back in the reverse order (not their ids').
+    const moment = new Date();
+    await world.db.transaction().execute(async (trx) => {
+      for (let step = 1; step <= 20; step += 1)
+        await trx
+          .insertInto('admin_audit_log')
+          .values({
+            admin_id: admin.id,
+            actor_id: world.ids.superAdmin,
+            action: 'status',
+            status: `step ${step}`,
+            created_at: moment,
+          })
+          .execute();
+    });
+    const steps = Array.from({ length: 20 }, (_, index) => `step ${20 - index}`);
+    assert.deepEqual(await actions(), [...steps, 'setupLinkSent', 'created']);
+  });
+
   it('a deactivated admin gets no session from the e-mail code routes, and a token issued anyhow opens nothing', async () => {
     // The audit's sequence: an admin (link not used yet) with a candidate whose platform login is stored.
     const admin = await createAdmin('deactivated');
