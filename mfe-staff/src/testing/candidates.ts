@@ -47,10 +47,21 @@ export function agreedCv(n: number, title: string): Document {
   };
 }
 
-/** Edit the CV/Resume in the open candidate modal, and upload `file` in the replace dialog. */
-export async function replaceCv(user: UserEvent, file: File) {
+/**
+ * In the open candidate modal showing candidate 1's 'Old CV.pdf': Edit the CV/Resume, upload 'New CV.pdf' in the
+ * replace dialog, and see the page's `replaceDocument` given both and the modal show the new CV read again.
+ */
+export async function replaceOldCvWithNew(
+  user: UserEvent,
+  replaceDocument: jest.MockedFunction<(document: Document, file: File) => Promise<void>>,
+) {
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByRole('link', { name: /Old CV.pdf/ })).toBeInTheDocument();
+  const cv = new File(['%PDF-1.7'], 'New CV.pdf', { type: 'application/pdf' });
   await user.click(screen.getByRole('button', { name: 'Edit the CV/Resume' }));
   const upload = (await screen.findByText('Replace Resume/CV')).closest<HTMLElement>('[role="dialog"]')!;
-  await user.upload(within(upload).getByLabelText(sharedMessages.replaceDocumentFile), file);
+  await user.upload(within(upload).getByLabelText(sharedMessages.replaceDocumentFile), cv);
   await user.click(within(upload).getByRole('button', { name: sharedMessages.replaceDocumentUpload }));
+  expect(await within(dialog).findByRole('link', { name: /New CV.pdf/ })).toBeInTheDocument();
+  expect(replaceDocument).toHaveBeenCalledWith(agreedCv(1, 'Old CV.pdf'), cv);
 }
