@@ -395,6 +395,8 @@ describe('POST /api/application: scope, platform, resume', () => {
       }),
     );
     assert.equal(future.status, 400);
+    // The staff's form checks the same words under the field (sharedMessages, one text for both).
+    assert.equal(future.body.message, 'Application Date cannot be in the future.');
     const missing = await apply(tokens.admin, { ...applicationFor(grace), user: undefined });
     assert.equal(missing.status, 400);
     assert.equal(missing.body.message, 'User ID is missing');

@@ -175,12 +175,19 @@ describe('creating an admin and the set-password link', () => {
     const empty = await asSuper('POST', '/api/auth/create-admin', { ...newAdminDetails(''), firstName: ' ' });
     assert.equal(empty.statusCode, 400);
     assert.equal(empty.body.message, '* Required field');
-    for (const phoneNumber of ['((((-))))', '+ (12) 3-4', '1']) {
+    // The candidates' phone rule and message: at most 15 digits, a real number.
+    for (const phoneNumber of [
+      '((((-))))',
+      '+ (12) 3-4',
+      '1',
+      '1234567890123456789012345',
+      '+61 4123 456 789 0123 45',
+    ]) {
       const noNumber = await asSuper('POST', '/api/auth/create-admin', {
         ...newAdminDetails(world.uniqueEmail('phone')),
         phoneNumber,
       });
-      assert.deepEqual([noNumber.statusCode, noNumber.body.message], [400, 'Enter a valid phone number.'], phoneNumber);
+      assert.deepEqual([noNumber.statusCode, noNumber.body.message], [400, sharedMessages.phoneInvalid], phoneNumber);
     }
     const superAdminRole = await asSuper('POST', '/api/auth/create-admin', {
       ...newAdminDetails(world.uniqueEmail('role')),
@@ -192,6 +199,27 @@ describe('creating an admin and the set-password link', () => {
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
     assert.equal(after.n, before.n);
+  });
+
+  it("stores the admin's phone in E.164, as candidates' phones are, however it was typed", async () => {
+    for (const [typed, stored] of [
+      ['0412 345 678', '+61412345678'],
+      ['+61 3 5550 4411', '+61355504411'],
+      ['447911123456', '+447911123456'],
+    ]) {
+      const email = world.uniqueEmail('e164');
+      const created = await asSuper('POST', '/api/auth/create-admin', {
+        ...newAdminDetails(email),
+        phoneNumber: typed,
+      });
+      assert.equal(created.statusCode, 201, JSON.stringify(created.body));
+      const row = await world.db
+        .selectFrom('users')
+        .select('phone_number')
+        .where('email', '=', email)
+        .executeTakeFirst();
+      assert.equal(row?.phone_number, stored, typed);
+    }
   });
 
   it('takes an address held only by an unverified sign-up, which goes; a verified one or an unset admin is refused', async () => {
@@ -317,6 +345,33 @@ describe('admin status', () => {
     );
     assert.equal(statuses[0].actor._id, world.ids.superAdmin);
     assert.ok(log.body.data.passwordSet);
+  });
+
+  it('lists entries of one moment newest first in the order they were written: the creation is the oldest', async () => {
+    const admin = await createAdmin('same-moment');
+    const actions = async () =>
+      (await asSuper('GET', `/api/admins/${admin.id}/activity?limit=50`)).body.data.docs.map(
+        (entry: { action: string; status: string | null }) => entry.status ?? entry.action,
+      );
+    // Created and sent its set-up link in one transaction, so at one time.
+    assert.deepEqual(await actions(), ['setupLinkSent', 'created']);
+    // Twenty entries of one moment, written in order, come back in the reverse order (not their ids').
+    const moment = new Date();
+    await world.db.transaction().execute(async (trx) => {
+      for (let step = 1; step <= 20; step += 1)
+        await trx
+          .insertInto('admin_audit_log')
+          .values({
+            admin_id: admin.id,
+            actor_id: world.ids.superAdmin,
+            action: 'status',
+            status: `step ${step}`,
+            created_at: moment,
+          })
+          .execute();
+    });
+    const steps = Array.from({ length: 20 }, (_, index) => `step ${20 - index}`);
+    assert.deepEqual(await actions(), [...steps, 'setupLinkSent', 'created']);
   });
 
   it('a deactivated admin gets no session from the e-mail code routes, and a token issued anyhow opens nothing', async () => {
@@ -992,6 +1047,7 @@ describe("platform set-up for a candidate: whom it is for and the plan's limit",
     assert.deepEqual(answer.body.data, {
       candidate: { _id: silver, firstName: 'Tess', lastName: 'Subscriber' },
       limit: { planName: 'Silver', platformLimit: 2 },
+      currentPlatforms: [],
     });
     const free = await subscriber('Free');
     assert.deepEqual((await setup(free)).body.data.limit, { planName: 'Free', platformLimit: 1 });
@@ -1007,7 +1063,29 @@ describe("platform set-up for a candidate: whom it is for and the plan's limit",
     assert.deepEqual((await setup(none.id)).body.data, {
       candidate: { _id: none.id, firstName: 'Nora', lastName: 'Noplan' },
       limit: null,
+      currentPlatforms: [],
     });
+  });
+
+  it('names the platforms the candidate already has, oldest first, which count against the limit', async () => {
+    const gold = await subscriber('Gold');
+    const credential = { email: 'tess@example.com', password: 'Secret@123', platform: 'Seek' };
+    const saved = await asSuper('POST', '/api/create-account-for-user/', { user: gold, credential });
+    assert.equal(saved.statusCode, 201, JSON.stringify(saved.body));
+    const linkedIn = { ...credential, platform: 'LinkedIn' };
+    assert.equal(
+      (await asSuper('POST', '/api/create-account-for-user/', { user: gold, credential: linkedIn })).statusCode,
+      201,
+    );
+    const answer = await setup(gold);
+    assert.deepEqual(answer.body.data.limit, { planName: 'Gold', platformLimit: 2 });
+    assert.deepEqual(answer.body.data.currentPlatforms, ['Seek', 'LinkedIn']);
+    // At the limit, a new platform is refused at the submit too, as the wizard's step 1 now says at once.
+    const third = await asSuper('POST', '/api/create-account-for-user/', {
+      user: gold,
+      credential: { ...credential, platform: 'Jora' },
+    });
+    assert.deepEqual([third.statusCode, third.body.message], [409, 'Gold plan allows only 2 platforms.']);
   });
 
   it('the server decides who may read it: the assigned admin and super admins; 404 unknown or not a candidate, 400 a bad id', async () => {

@@ -41,6 +41,7 @@ export const messages = {
   dashboardNearQuota: 'At or near their plan quota',
   dashboardNoPlatform: 'No job platform yet',
   dashboardSeeList: 'See the list',
+  dashboardSeeWhoApplied: 'See the candidates who applied this week',
   dashboardQuotaUse: '{used} of {limit} ({plan})',
   // Submit Application (sections 2, 5, 8)
   submitApplication: 'Submit Application',

@@ -44,6 +44,12 @@ export const profilePhotoMaxPixels = 40_000_000;
  */
 export const applicationDateFloor = { day: '2000-01-01', words: '1 January 2000' } as const;
 
+/**
+ * The longest texts an application recorded by staff takes (POST /api/application): each short field and the job
+ * description; the contract refuses longer ones and the staff's form lets no longer one be typed.
+ */
+export const applicationTextLimits = { field: 200, description: 10_000 } as const;
+
 /** Whether an application date, a day or a date-time as the contract takes it, falls before the floor. */
 export const isBeforeApplicationDateFloor = (appliedDate: string) =>
   Date.parse(appliedDate) < Date.parse(applicationDateFloor.day);

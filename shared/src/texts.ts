@@ -132,6 +132,7 @@ export const sharedMessages = {
   googleTokenInvalid: 'Google sign-in failed. Please try again.',
   // Recording an application (POST /api/application's refusal the staff's form gives first)
   applicationDateTooEarly: `Application Date cannot be before ${applicationDateFloor.words}.`,
+  applicationDateInFuture: 'Application Date cannot be in the future.',
   // Application detail modal (section 2), shown by the candidate's and the staff's areas
   applicationJobOverview: 'Job Overview',
   applicationDate: 'Application date',

@@ -6,6 +6,7 @@ import { page, pageQuery, searchQuery } from './envelope';
 import { planFilters } from './plans';
 import { platforms, portalSchema } from './portals';
 import { userSchema } from './user';
+import { applicationTextLimits } from '../limits';
 import { sharedMessages } from '../texts';
 
 /**
@@ -101,7 +102,7 @@ export const adminDashboardSchema = z.object({
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
-const required = (label: string, max = 200) =>
+const required = (label: string, max: number = applicationTextLimits.field) =>
   z
     .string({ error: `${label} is required.` })
     .trim()
@@ -116,7 +117,7 @@ export const createApplicationRequest = z.object({
   portalName: z.enum(platforms, { error: sharedMessages.invalidPlatform }),
   status: z.literal('applied', { error: "status must be 'applied'." }).optional().default('applied'),
   company: required('Name of company'),
-  description: required('Job Description', 10_000),
+  description: required('Job Description', applicationTextLimits.description),
   location: required('Location'),
   title: required('Job Title'),
   resume: z.uuid({ error: "resume must be the id of the candidate's Resume/CV document." }),

@@ -85,9 +85,13 @@ export const platformSetupParams = z.object({
   candidateId: z.uuid({ error: sharedMessages.invalidCandidateParam }),
 });
 
-/** Whom the staff's platform wizard is for, and the platform limit of their plan now (as GET /api/portals/limit). */
+/**
+ * Whom the staff's platform wizard is for, the platform limit of their plan now (as GET /api/portals/limit) and the
+ * platforms they already have (oldest first), which count against that limit.
+ */
 export const platformSetupAnswer = z.object({
   candidate: z.object({ _id: z.string(), firstName: z.string(), lastName: z.string() }),
   limit: platformLimitAnswer,
+  currentPlatforms: z.array(z.enum(platforms)),
 });
 export type PlatformSetup = z.infer<typeof platformSetupAnswer>;

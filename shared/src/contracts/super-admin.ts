@@ -6,6 +6,7 @@ import { planFilters } from './plans';
 import { platformCredentialSchema, platforms, portalSchema } from './portals';
 import { userSchema, userStatuses } from './user';
 import { documentSchema } from './documents';
+import { phoneNumberSchema } from './profile';
 
 /** The super admin's calls (issue 16): admins' status, creating admins, subscribers and their assignment. */
 
@@ -31,13 +32,14 @@ const requiredText = (max: number) =>
 
 /**
  * POST /api/auth/create-admin (spec sections 3, 5, 7): every field required ('* Required field'); only the role
- * Admin may be chosen (section 6). The e-mail must look like an address, as everywhere else.
+ * Admin may be chosen (section 6). The e-mail must look like an address and the phone be a phone number, as
+ * everywhere else.
  */
 export const createAdminRequest = z.object({
   firstName: requiredText(60),
   lastName: requiredText(60),
-  // At least six digits; spaces, brackets, dots and dashes may group them ('((((-))))' is not a number).
-  phoneNumber: requiredText(30).regex(/^\+?(?=(?:\D*\d){6})[\d\s().-]+$/, 'Enter a valid phone number.'),
+  // The candidates' rule and message (at most 15 digits, a real number, stored in E.164), '* Required field' when empty.
+  phoneNumber: z.string({ error: requiredField }).trim().min(1, requiredField).pipe(phoneNumberSchema),
   email: z.string({ error: requiredField }).trim().min(1, requiredField).pipe(emailSchema),
   role: z.literal('admin', { error: 'Only the role Admin can be chosen.' }),
 });

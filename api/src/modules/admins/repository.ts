@@ -81,7 +81,7 @@ export async function auditLogOf(
     ])
     .where('log.admin_id', '=', adminId)
     .orderBy('log.created_at', 'desc')
-    .orderBy('log.id', 'desc')
+    .orderBy('log.seq', 'desc')
     .limit(limit + 1)
     .offset((page - 1) * limit)
     .execute();

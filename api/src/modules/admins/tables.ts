@@ -5,6 +5,8 @@ import type { CreatedAt, NullableTimestamp, Timestamp } from '../../db/database-
 /** Who did what to which admin, and when: status changes, assignments, set-up links (issue 16). */
 export interface AdminAuditLogTable {
   id: Generated<string>;
+  /** The order entries were written in, which breaks ties between entries of one transaction (one time). */
+  seq: Generated<string>;
   /** The admin the entry is about. */
   admin_id: string;
   /** The super admin who acted (null when the admin acted themself, e.g. setting their password). */

@@ -41,7 +41,7 @@ export function recordApplicationRoute(fastify: FastifyInstance) {
       const body = request.body;
       const appliedAt = new Date(body.details.appliedDate);
       if (Number.isNaN(appliedAt.getTime()) || appliedAt.getTime() > Date.now() + latestAppliedAhead)
-        throw new HttpError(400, texts.appliedInFuture);
+        throw new HttpError(400, sharedMessages.applicationDateInFuture);
       // Nor before 2000: an earlier year is a typing slip (year 1 or 1900), not a job application the portal made.
       if (isBeforeApplicationDateFloor(body.details.appliedDate))
         throw new HttpError(400, sharedMessages.applicationDateTooEarly);

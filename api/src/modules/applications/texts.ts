@@ -16,7 +16,6 @@ export const recordApplicationMessages = {
   candidateNotFound: 'This candidate was not found.',
   platformNotTheirs: "The platform must be one of the candidate's job platforms.",
   resumeNotCurrent: "The resume must be the candidate's current Resume/CV.",
-  appliedInFuture: 'Application Date cannot be in the future.',
   /** A running plan whose quota is used up. */
   quotaReached: (plan: string, limit: number, period: 'week' | 'month') =>
     `Quota reached: the ${plan} plan allows ${limit} applications per ${period}, and this candidate has used all ${limit}.`,

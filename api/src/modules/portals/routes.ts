@@ -145,7 +145,7 @@ export default async function portalRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['portals'],
         summary:
-          "Staff: whom the platform wizard is for (the candidate's name) and the platform limit of their plan now, as POST /create-account-for-user/ enforces it; for the candidate's assigned admin and super admins.",
+          "Staff: whom the platform wizard is for (the candidate's name), the platform limit of their plan now, as POST /create-account-for-user/ enforces it, and the platforms they already have, which count against it; for the candidate's assigned admin and super admins.",
         params: platformSetupParams,
         response: { 200: envelope(platformSetupAnswer), ...errorResponses(400, 401, 403, 404) },
       },
@@ -155,11 +155,19 @@ export default async function portalRoutes(fastify: FastifyInstance) {
       if (!candidate || candidate.role !== 'user') throw new HttpError(404, userMessages.userNotFound);
       if (!maySeeCandidate(signedInUser(request), candidate)) throw new HttpError(403, apiMessages.forbidden);
       const plan = await platformLimitPlan(app.db, candidate.id);
+      const current = await app.db
+        .selectFrom('portals')
+        .select('name')
+        .where('user_id', '=', candidate.id)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
       return {
         success: true,
         data: {
           candidate: { _id: candidate.id, firstName: candidate.first_name, lastName: candidate.last_name },
           limit: plan ? { planName: plan.name, platformLimit: plan.platform_limit } : null,
+          currentPlatforms: current.map((portal) => portal.name),
         },
       };
     },

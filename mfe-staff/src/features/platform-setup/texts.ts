@@ -4,6 +4,9 @@ export const platformSetupTexts = {
   choosePlatforms: 'Choose job platforms',
   chooseHint: 'The first platform you choose is the working platform.',
   workingPlatform: 'Working platform',
+  alreadySetUp: 'already set up',
+  noMorePlatforms: (name: string, current: string) =>
+    `${name} already has ${current}, so no more platforms can be added.`,
   close: 'Close',
   continue: 'Continue',
   back: 'Back',

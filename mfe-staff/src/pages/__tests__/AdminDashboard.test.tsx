@@ -44,10 +44,14 @@ describe('AdminDashboard', () => {
     const links = screen.getAllByRole('link', { name: new RegExp(messages.dashboardSeeList) });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/assigned',
-      '/admin-jobhistory?applied=this-week',
       '/assigned?filter=near-quota',
       '/assigned?filter=no-platform',
     ]);
+    // The applications figure opens the candidates who applied this week, and its link says so (not 'See the list').
+    const whoApplied = within(panel(messages.dashboardApplicationsThisWeek)).getByRole('link');
+    expect(whoApplied).toHaveAccessibleName('See the candidates who applied this week');
+    expect(whoApplied).toHaveTextContent('See the candidates who applied this week');
+    expect(whoApplied).toHaveAttribute('href', '/admin-jobhistory?applied=this-week');
     expect(sent).toEqual([
       { method: 'GET', url: 'http://localhost/api/admin/dashboard', authorization: `Bearer ${token}` },
     ]);

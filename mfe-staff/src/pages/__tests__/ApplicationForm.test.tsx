@@ -76,6 +76,44 @@ describe('/applicationform', () => {
     ]);
   });
 
+  it('refuses a day after today under the field with the server’s words, sending nothing; today is taken', async () => {
+    const { bodies } = fakeApi({ 'POST /application': { status: 201, body: { success: true, data: {} } } });
+    const user = userEvent.setup();
+    renderStaffPage(<ApplicationForm />, '/applicationform', state);
+    const date = screen.getByLabelText(messages.applicationDateField);
+    const today = (date as HTMLInputElement).value;
+    expect(date).toHaveAttribute('max', today);
+    await fillIn(user);
+    const tomorrow = new Date();
+    tomorrow.setDate(tomorrow.getDate() + 1);
+    const tomorrowDay = `${tomorrow.getFullYear()}-${String(tomorrow.getMonth() + 1).padStart(2, '0')}-${String(tomorrow.getDate()).padStart(2, '0')}`;
+    await user.clear(date);
+    await user.type(date, tomorrowDay);
+    await user.click(screen.getByRole('button', { name: messages.submit }));
+    const inFuture = 'Application Date cannot be in the future.';
+    expect(date).toHaveAccessibleDescription(inFuture);
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(bodies).toEqual([]);
+
+    await user.clear(date);
+    await user.type(date, today);
+    expect(screen.queryByText(inFuture)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: messages.submit }));
+    await screen.findByTestId('application-submitted');
+    expect(bodies).toHaveLength(1);
+  });
+
+  it('lets no text field take more than the contract allows (200 characters; the description 10 000)', () => {
+    fakeApi({});
+    renderStaffPage(<ApplicationForm />, '/applicationform', state);
+    for (const [label] of textFields)
+      expect(screen.getByLabelText(label)).toHaveAttribute(
+        'maxlength',
+        label === messages.jobDescription ? '10000' : '200',
+      );
+  });
+
   it("says 'User ID is missing' without a candidate, with the way back to /assigned and no form to fill in", async () => {
     const { fetchMock } = fakeApi({});
     renderStaffPage(<ApplicationForm />, '/applicationform');

@@ -7,7 +7,7 @@ import { fakeApi, renderDashboard, resetSession, signIn } from '@portal/shared/t
 import { messages } from '../../texts';
 import { overviewTexts } from '../../features/overview/texts';
 
-const CANDIDATES = '/users?role=user&limit=2&page=1';
+const CANDIDATES = '/users?role=user&verified=true&limit=2&page=1';
 const ADMINS = '/users?role=admin&limit=1&page=1';
 const OVERVIEW = '/super-admin/overview';
 const figures = {
@@ -64,6 +64,28 @@ describe('SuperAdminDashboard', () => {
         { method: 'GET', url: `http://localhost/api${OVERVIEW}`, authorization: `Bearer ${token}` },
       ]),
     );
+  });
+
+  it('links the counts to their lists and each latest candidate to them on /registered-candidates', async () => {
+    fakeApi({
+      [CANDIDATES]: usersPage([numberedCandidate(1), numberedCandidate(2)], { limit: 2, totalDocs: 42 }),
+      [ADMINS]: usersPage([userWithRole('admin')], { limit: 1, totalDocs: 3 }),
+      [OVERVIEW]: figures,
+    });
+    signIn(superAdmin);
+    renderDashboard(<SuperAdminDashboard />);
+
+    const table = within(await screen.findByRole('table'));
+    expect(await table.findByRole('link', { name: 'Candidate2 Surname2' })).toHaveAttribute(
+      'href',
+      '/registered-candidates?search=candidate2%40example.com',
+    );
+    expect(within(statistic(messages.registeredCandidates) as HTMLElement).getByRole('link')).toHaveAttribute(
+      'href',
+      '/registered-candidates',
+    );
+    expect(screen.getByRole('link', { name: messages.registeredCandidates })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: messages.admins })).toHaveAttribute('href', '/admins');
   });
 
   it("says 'No candidates found' when nobody has registered yet", async () => {

@@ -8,23 +8,30 @@ import { messages } from '../../../texts';
 import { useAdminDashboard } from '../api/use-admin-dashboard';
 import './admin-figures.css';
 
+/** A figure and the link to the list behind it: 'See the list' (named with the figure), or a text of its own. */
 function Figure({
   title,
   value,
   to,
+  link,
   children,
 }: {
   title: string;
   value: number | undefined;
   to: string;
+  link?: string;
   children?: ReactNode;
 }) {
   return (
     <Panel title={title}>
       <p className="admin-figures__value">{value ?? '…'}</p>
       {children}
-      <Link to={to} className="admin-figures__link" aria-label={`${messages.dashboardSeeList}: ${title}`}>
-        {messages.dashboardSeeList}
+      <Link
+        to={to}
+        className="admin-figures__link"
+        aria-label={link ? undefined : `${messages.dashboardSeeList}: ${title}`}
+      >
+        {link ?? messages.dashboardSeeList}
       </Link>
     </Panel>
   );
@@ -45,6 +52,8 @@ export function AdminFigures() {
         title={messages.dashboardApplicationsThisWeek}
         value={figures?.applicationsThisWeek}
         to="/admin-jobhistory?applied=this-week"
+        // The figure counts applications, the list shows the candidates they were made for: the link says so.
+        link={messages.dashboardSeeWhoApplied}
       />
       <Figure title={messages.dashboardNearQuota} value={figures?.nearQuota.total} to="/assigned?filter=near-quota">
         {figures && figures.nearQuota.candidates.length > 0 ? (

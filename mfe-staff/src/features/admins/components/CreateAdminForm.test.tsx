@@ -12,7 +12,8 @@ beforeEach(() => {
   signIn(userWithRole('superAdmin'));
 });
 
-const field = (label: string) => screen.getByLabelText(label, { exact: false });
+/** A field by its exact accessible name: the label alone, never with its error. */
+const field = (label: string) => screen.getByLabelText(label);
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field(adminTexts.firstName), 'Nadia');
@@ -31,6 +32,18 @@ describe('CreateAdminForm', () => {
     await user.click(screen.getByRole('button', { name: adminTexts.createAdmin }));
     expect(screen.getAllByText(adminTexts.required)).toHaveLength(5);
     expect(field(adminTexts.firstName)).toHaveAttribute('aria-invalid', 'true');
+    // Each field is named by its label only, and its error is its description, announced once.
+    for (const [role, name] of [
+      ['textbox', adminTexts.firstName],
+      ['textbox', adminTexts.lastName],
+      ['textbox', adminTexts.phoneNumber],
+      ['textbox', adminTexts.emailAddress],
+      ['combobox', adminTexts.role],
+    ] as const) {
+      const control = screen.getByRole(role, { name });
+      expect(control).toHaveAccessibleName(name);
+      expect(control).toHaveAccessibleDescription(adminTexts.required);
+    }
     expect(bodies).toEqual([]);
   });
 

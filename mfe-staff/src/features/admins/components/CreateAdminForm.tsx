@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage, useSession } from '@portal/shared';
 import { Panel } from '@portal/shared/ui';
@@ -40,6 +40,7 @@ export function CreateAdminForm() {
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState(false);
+  const formId = useId();
 
   const change = (name: FieldName, value: string) => {
     const next = { ...fields, [name]: value };
@@ -72,25 +73,33 @@ export function CreateAdminForm() {
 
   if (created) return <AdminCreated />;
 
-  const input = (name: Exclude<FieldName, 'role'>, label: string, type: string, autoComplete: string) => (
-    <label className="create-admin__field">
-      {label}
-      <input
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        value={fields[name]}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${name}-error` : undefined}
-        onChange={(event) => change(name, event.target.value)}
-      />
+  // The label is the field's name only; its error is its description (inside the label it was read twice).
+  const field = (name: FieldName, label: string, control: (described: object) => ReactNode) => (
+    <div className="create-admin__field">
+      <label htmlFor={`${formId}-${name}`}>{label}</label>
+      {control({
+        id: `${formId}-${name}`,
+        name,
+        'aria-invalid': errors[name] ? true : undefined,
+        'aria-describedby': errors[name] ? `${formId}-${name}-error` : undefined,
+      })}
       {errors[name] ? (
-        <span id={`${name}-error`} className="create-admin__error">
+        <span id={`${formId}-${name}-error`} className="create-admin__error">
           {errors[name]}
         </span>
       ) : null}
-    </label>
+    </div>
   );
+  const input = (name: Exclude<FieldName, 'role'>, label: string, type: string, autoComplete: string) =>
+    field(name, label, (described) => (
+      <input
+        {...described}
+        type={type}
+        autoComplete={autoComplete}
+        value={fields[name]}
+        onChange={(event) => change(name, event.target.value)}
+      />
+    ));
 
   return (
     <Panel title={adminTexts.createTitle}>
@@ -104,24 +113,12 @@ export function CreateAdminForm() {
         {input('lastName', adminTexts.lastName, 'text', 'off')}
         {input('phoneNumber', adminTexts.phoneNumber, 'tel', 'off')}
         {input('email', adminTexts.emailAddress, 'email', 'off')}
-        <label className="create-admin__field">
-          {adminTexts.role}
-          <select
-            name="role"
-            value={fields.role}
-            aria-invalid={errors.role ? true : undefined}
-            aria-describedby={errors.role ? 'role-error' : undefined}
-            onChange={(event) => change('role', event.target.value)}
-          >
+        {field('role', adminTexts.role, (described) => (
+          <select {...described} value={fields.role} onChange={(event) => change('role', event.target.value)}>
             <option value="">{adminTexts.pleaseSelect}</option>
             <option value="admin">{adminTexts.roleAdmin}</option>
           </select>
-          {errors.role ? (
-            <span id="role-error" className="create-admin__error">
-              {errors.role}
-            </span>
-          ) : null}
-        </label>
+        ))}
         <button type="submit" className="staff-list__button staff-list__button--primary" disabled={busy}>
           {busy ? adminTexts.creating : adminTexts.createAdmin}
         </button>

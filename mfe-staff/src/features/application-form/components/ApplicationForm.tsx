@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { message as toast } from 'antd';
 import { errorMessage } from '@portal/shared';
 import { applicationTypes, jobTypes, type CreateApplicationRequest } from '@portal/shared/contracts';
-import { applicationDateFloor, isBeforeApplicationDateFloor } from '@portal/shared/limits';
+import { applicationDateFloor, applicationTextLimits, isBeforeApplicationDateFloor } from '@portal/shared/limits';
 import { displayName } from '@portal/shared/people';
 import { Panel } from '@portal/shared/ui';
 import { openDocumentInNewTab } from '@portal/shared/ui/candidate-profile';
@@ -63,6 +63,8 @@ const today = () => {
 const fieldError = (name: keyof Fields, value: string) => {
   if (!value.trim()) return messages.fieldRequired;
   if (name === 'appliedDate' && isBeforeApplicationDateFloor(value)) return messages.applicationDateTooEarly;
+  // Days as the date input writes them (YYYY-MM-DD) compare as text; a later day than today is refused by the server.
+  if (name === 'appliedDate' && value > today()) return messages.applicationDateInFuture;
   return undefined;
 };
 
@@ -192,12 +194,13 @@ export function ApplicationForm() {
                   <div key={name} className={kind === 'textarea' ? 'application-form__field--wide' : undefined}>
                     <label htmlFor={common.id}>{label}</label>
                     {kind === 'textarea' ? (
-                      <textarea rows={5} {...common} />
+                      <textarea rows={5} maxLength={applicationTextLimits.description} {...common} />
                     ) : (
                       <input
                         type={kind === 'date' ? 'date' : 'text'}
                         min={kind === 'date' ? applicationDateFloor.day : undefined}
                         max={kind === 'date' ? today() : undefined}
+                        maxLength={kind === 'date' ? undefined : applicationTextLimits.field}
                         {...common}
                       />
                     )}

@@ -1,10 +1,18 @@
+import { Link } from 'react-router-dom';
 import { EmailAddress } from '@portal/shared/ui';
 import { type User } from '@portal/shared';
 import { displayName } from '@portal/shared/people';
 import { StaffTable } from '../../../components/StaffTable';
 import { messages } from '../../../texts';
 
-/** Name, email and job title of candidates, in the staff lists' one table: the super admin's latest candidates. */
+/** /registered-candidates searched for one candidate (by e-mail, which names one account), as the list reads it. */
+export const registeredCandidateLink = (user: User) =>
+  `/registered-candidates?${new URLSearchParams({ search: user.email }).toString()}`;
+
+/**
+ * Name, email and job title of candidates, in the staff lists' one table: the super admin's latest candidates, each
+ * name a link to that candidate on /registered-candidates.
+ */
 export function CandidateTable({ candidates, loading }: { candidates: User[]; loading: boolean }) {
   return (
     <StaffTable
@@ -16,7 +24,9 @@ export function CandidateTable({ candidates, loading }: { candidates: User[]; lo
     >
       {candidates.map((user) => (
         <tr key={user._id}>
-          <td>{displayName(user)}</td>
+          <td>
+            <Link to={registeredCandidateLink(user)}>{displayName(user)}</Link>
+          </td>
           <td data-label={messages.candidateEmail}>
             <EmailAddress address={user.email} />
           </td>

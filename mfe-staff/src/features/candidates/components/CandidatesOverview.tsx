@@ -1,4 +1,5 @@
 import { Col, Row, Statistic } from 'antd';
+import { Link } from 'react-router-dom';
 import { Panel } from '@portal/shared/ui';
 import { CandidateTable } from './CandidateTable';
 import { LoadFailure } from '../../../components/LoadFailure';
@@ -6,12 +7,13 @@ import { useUsers } from '../api/users';
 import { messages } from '../../../texts';
 
 /**
- * The super admin's dashboard panels (spec section 2: the first two candidates), plus how many candidates
- * and admins there are. The candidates call's totalDocs is the candidate count; admins are counted
+ * The super admin's dashboard panels (spec section 2: the first two candidates), plus how many registered (verified)
+ * candidates and admins there are. The candidates call's totalDocs is the candidate count; admins are counted
  * with a one-row page.
  */
 export function CandidatesOverview() {
-  const candidates = useUsers('user', 2);
+  // The registered candidates are the verified ones, as on /registered-candidates.
+  const candidates = useUsers('user', 2, { verified: true });
   const admins = useUsers('admin', 1);
 
   return (
@@ -23,7 +25,7 @@ export function CandidatesOverview() {
               <LoadFailure onRetry={() => void candidates.mutate()} />
             ) : (
               <Statistic
-                title={messages.registeredCandidates}
+                title={<Link to="/registered-candidates">{messages.registeredCandidates}</Link>}
                 value={candidates.data?.data.totalDocs ?? 0}
                 loading={candidates.isLoading}
               />
@@ -35,7 +37,11 @@ export function CandidatesOverview() {
             {admins.error && !admins.data ? (
               <LoadFailure onRetry={() => void admins.mutate()} />
             ) : (
-              <Statistic title={messages.admins} value={admins.data?.data.totalDocs ?? 0} loading={admins.isLoading} />
+              <Statistic
+                title={<Link to="/admins">{messages.admins}</Link>}
+                value={admins.data?.data.totalDocs ?? 0}
+                loading={admins.isLoading}
+              />
             )}
           </Panel>
         </Col>

@@ -10,6 +10,7 @@ import { UpdatePlatformWizard } from './UpdatePlatformWizard';
 const setup: PlatformSetup = {
   candidate: { _id: 'c-1', firstName: 'Casey', lastName: 'Candidate' },
   limit: { planName: 'Silver', platformLimit: 2 },
+  currentPlatforms: ['Seek'],
 };
 
 function Wizard() {
@@ -29,5 +30,8 @@ const meta: Meta<typeof Wizard> = { title: 'Staff/Super admin/Update platform wi
 export default meta;
 type Story = StoryObj<typeof Wizard>;
 
-/** For Casey (Silver, two platforms): choose platforms (the first is the working one), give the login, confirm, submit. */
+/**
+ * For Casey (Silver, two platforms, Seek already set up): choose one more (the first chosen is the working one), give
+ * the login, confirm, submit.
+ */
 export const Steps: Story = {};

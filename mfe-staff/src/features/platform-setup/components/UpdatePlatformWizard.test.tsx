@@ -15,13 +15,17 @@ beforeEach(() => {
 });
 
 const SETUP = 'GET /portals/setup/candidate-9';
-/** GET /api/portals/setup/{id}: the candidate (Casey Candidate) and their plan's platform limit (null: no plan). */
+/**
+ * GET /api/portals/setup/{id}: the candidate (Casey Candidate), their plan's platform limit (null: no plan) and the
+ * platforms they already have.
+ */
 const setupOf = (
   limit: { planName: string; platformLimit: number } | null = { planName: 'Gold', platformLimit: 4 },
+  currentPlatforms: string[] = [],
 ) => ({
   body: {
     success: true,
-    data: { candidate: { _id: 'candidate-9', firstName: 'Casey', lastName: 'Candidate' }, limit },
+    data: { candidate: { _id: 'candidate-9', firstName: 'Casey', lastName: 'Candidate' }, limit, currentPlatforms },
   },
 });
 /** The wizard once the candidate is in. */
@@ -170,6 +174,50 @@ describe('UpdatePlatformWizard', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /LinkedIn/ }));
     expect(screen.getByRole('checkbox', { name: /LinkedIn/ })).toBeChecked();
+  });
+
+  it("counts the candidate's current platforms: shown ticked and fixed, and a tick past the limit with them is refused", async () => {
+    const { bodies } = fakeApi({
+      [SETUP]: setupOf({ planName: 'Silver', platformLimit: 2 }, ['Seek']),
+      'POST /create-account-for-user/': { status: 201, body: { success: true } },
+    });
+    renderWizard();
+    await wizardReady();
+    const user = userEvent.setup();
+    const seek = screen.getByRole('checkbox', { name: /Seek/ });
+    expect(seek).toBeChecked();
+    expect(seek).toBeDisabled();
+    expect(seek.closest('label')).toHaveTextContent(`Seek (${texts.alreadySetUp})`);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(button(texts.continue)).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: /Jora/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Indeed/ }));
+    expect(screen.getByRole('checkbox', { name: /Indeed/ })).not.toBeChecked();
+    expect(screen.getByRole('alert')).toHaveTextContent(platformLimitMessage('Silver', 2));
+    // The new platform is the working one and the only one sent; Seek keeps its own login.
+    expect(screen.getByRole('checkbox', { name: /Jora/ }).closest('label')).toHaveTextContent(texts.workingPlatform);
+    await user.click(button(texts.continue));
+    await user.type(screen.getByLabelText(texts.emailOrUsername), 'casey@example.com');
+    await user.type(screen.getByLabelText(texts.password), 'Secret@123');
+    await user.click(button(texts.continue));
+    await user.click(button(texts.continue));
+    expect(await screen.findByRole('heading', { name: texts.successTitle })).toBeInTheDocument();
+    expect(bodies.find((sent) => sent.method === 'POST')?.body).toMatchObject({ platforms: ['Jora'] });
+  });
+
+  it('says at once when a candidate already has as many platforms as their plan allows, and no tick is taken', async () => {
+    fakeApi({ [SETUP]: setupOf({ planName: 'Gold', platformLimit: 2 }, ['Seek', 'LinkedIn']) });
+    renderWizard();
+    await wizardReady();
+    const user = userEvent.setup();
+    const full = `${platformLimitMessage('Gold', 2)} ${texts.noMorePlatforms('Casey Candidate', 'Seek, LinkedIn')}`;
+    expect(screen.getByRole('alert')).toHaveTextContent(full);
+    expect(full).toBe(
+      'Gold plan allows only 2 platforms. Casey Candidate already has Seek, LinkedIn, so no more platforms can be added.',
+    );
+    await user.click(screen.getByRole('checkbox', { name: /Jora/ }));
+    expect(screen.getByRole('checkbox', { name: /Jora/ })).not.toBeChecked();
+    expect(button(texts.continue)).toBeDisabled();
   });
 
   it("on Free a second tick says 'Free plan allows only one platform.'; with no plan Continue stays disabled", async () => {

@@ -65,9 +65,10 @@ export function UpdatePlatformWizard({ candidateId }: { candidateId: string }) {
 }
 
 /**
- * The four steps: 1 choose platforms (the first chosen is the working one; a tick past the plan's platform limit is
- * refused with the limit's text, as in the candidate's own wizard), 2 login details, 3 confirm (Edit goes back one
- * step, Continue submits), 4 success, shown only after the account-creation call succeeded.
+ * The four steps: 1 choose platforms (the candidate's current platforms shown ticked and fixed; the first chosen is
+ * the working one; a tick past the plan's platform limit, counting the current ones, is refused with the limit's text,
+ * as in the candidate's own wizard, and a candidate already at it is told so at once), 2 login details, 3 confirm
+ * (Edit goes back one step, Continue submits), 4 success, shown only after the account-creation call succeeded.
  */
 function PlatformSteps({ candidateId, setup }: { candidateId: string; setup: PlatformSetup }) {
   const navigate = useNavigate();
@@ -79,19 +80,28 @@ function PlatformSteps({ candidateId, setup }: { candidateId: string; setup: Pla
   const [busy, setBusy] = useState(false);
   const [toast, setToast] = useState<Toast | null>(null);
   const working = chosen[0];
-  const { limit } = setup;
-  // No plan chosen: the server would refuse any platform ('Please select a plan.'), so step 1 says so at once.
-  const choiceBlocked = limit ? null : sharedMessages.selectPlan;
+  const { limit, currentPlatforms } = setup;
+  const name = displayName(setup.candidate);
+  // The server counts the candidate's current platforms against the limit, so step 1 does too.
+  const held = currentPlatforms.length + chosen.length;
+  const full = limit !== null && currentPlatforms.length >= limit.platformLimit;
+  // No plan chosen: the server would refuse any platform ('Please select a plan.'), so step 1 says so at once; nor can
+  // a candidate already at their plan's limit be given another.
+  const choiceBlocked = !limit
+    ? sharedMessages.selectPlan
+    : full
+      ? `${platformLimitMessage(limit.planName, limit.platformLimit)} ${texts.noMorePlatforms(name, currentPlatforms.join(', '))}`
+      : null;
 
   const toggle = (platform: Platform, on: boolean) => {
-    if (on && limit && chosen.length >= limit.platformLimit) {
+    if (on && limit && held >= limit.platformLimit) {
       setChoiceProblem(platformLimitMessage(limit.planName, limit.platformLimit));
       return;
     }
     setChoiceProblem(null);
     setChosen((current) => (on ? [...current, platform] : current.filter((item) => item !== platform)));
   };
-  const withinLimit = limit !== null && chosen.length > 0 && chosen.length <= limit.platformLimit;
+  const withinLimit = limit !== null && chosen.length > 0 && held <= limit.platformLimit;
 
   const toLogin = (event: FormEvent) => {
     event.preventDefault();
@@ -130,28 +140,33 @@ function PlatformSteps({ candidateId, setup }: { candidateId: string; setup: Pla
   return (
     <Panel title={texts.title}>
       <WizardToast toast={toast} onDone={() => setToast(null)} />
-      <p className="platform-wizard__for">{texts.forCandidate(displayName(setup.candidate))}</p>
+      <p className="platform-wizard__for">{texts.forCandidate(name)}</p>
       <p className="platform-wizard__step">{texts.stepOf(step)}</p>
       {step === 1 ? (
         <form className="platform-wizard" onSubmit={toLogin} aria-label={texts.choosePlatforms}>
           <fieldset>
             <legend>{texts.choosePlatforms}</legend>
             <p>{texts.chooseHint}</p>
-            {platforms.map((platform) => (
-              <label key={platform} className="platform-wizard__choice">
-                <input
-                  type="checkbox"
-                  name="platform"
-                  value={platform}
-                  checked={chosen.includes(platform)}
-                  onChange={(event) => toggle(platform, event.target.checked)}
-                />
-                {platform}
-                {working === platform ? (
-                  <span className="platform-wizard__working"> ({texts.workingPlatform})</span>
-                ) : null}
-              </label>
-            ))}
+            {platforms.map((platform) => {
+              const current = currentPlatforms.includes(platform);
+              return (
+                <label key={platform} className="platform-wizard__choice">
+                  <input
+                    type="checkbox"
+                    name="platform"
+                    value={platform}
+                    checked={current || chosen.includes(platform)}
+                    disabled={current}
+                    onChange={(event) => toggle(platform, event.target.checked)}
+                  />
+                  {platform}
+                  {current ? <span className="platform-wizard__current"> ({texts.alreadySetUp})</span> : null}
+                  {working === platform ? (
+                    <span className="platform-wizard__working"> ({texts.workingPlatform})</span>
+                  ) : null}
+                </label>
+              );
+            })}
           </fieldset>
           {(choiceBlocked ?? choiceProblem) ? (
             <p role="alert" className="platform-wizard__problem">

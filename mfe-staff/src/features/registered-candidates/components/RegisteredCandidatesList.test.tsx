@@ -3,9 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { userWithRole } from '@portal/shared/testing';
 import { fakeApi, resetSession, signIn } from '@portal/shared/testing/jest';
 import { renderAt } from '../../../testing/render-at';
-import { numberedCandidate, usersPage } from '../../../testing/candidates';
+import type { Document } from '@portal/shared/contracts';
+import { agreedCv, numberedCandidate, replaceOldCvWithNew, usersPage } from '../../../testing/candidates';
 import { registeredTexts as texts } from '../texts';
 import { RegisteredCandidatesList } from './RegisteredCandidatesList';
+import { replaceDocument } from '../../../lib/candidate-actions';
+
+// jsdom's FormData cannot travel through Node's fetch in this environment (as in mfe-candidate's Settings test): the
+// replacement's upload is replaced here, and what the page does around it is real.
+jest.mock('../../../lib/candidate-actions', () => ({
+  ...jest.requireActual('../../../lib/candidate-actions'),
+  replaceDocument: jest.fn().mockResolvedValue(undefined),
+}));
+const replaced = jest.mocked(replaceDocument);
 
 const base = '/users?role=user&verified=true&page=1&limit=10';
 const emptyPage = {
@@ -69,6 +79,16 @@ describe('RegisteredCandidatesList', () => {
     ).not.toContain('o');
   });
 
+  it('opens with the search in the address (the dashboard links a latest candidate here)', async () => {
+    const { sent } = fakeApi({
+      [`${base}&search=candidate3%40example.com`]: usersPage([numberedCandidate(3)], { limit: 10 }),
+    });
+    renderAt(<RegisteredCandidatesList />, '/registered-candidates?search=candidate3%40example.com');
+    expect(await screen.findByText('Candidate3 Surname3')).toBeInTheDocument();
+    expect(screen.getByLabelText(texts.searchLabel)).toHaveValue('candidate3@example.com');
+    expect(sent.map((request) => new URL(request.url).searchParams.get('search'))).toEqual(['candidate3@example.com']);
+  });
+
   it('a search the server refuses shows its reason instead of the list before it', async () => {
     const refusal = 'search may be at most 100 characters.';
     fakeApi({
@@ -94,5 +114,23 @@ describe('RegisteredCandidatesList', () => {
     await user.click(await screen.findByRole('button', { name: `${texts.viewDetails}: Candidate1 Surname1` }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('2-4 years')).toBeInTheDocument();
+  });
+
+  it('replaces a document the candidate agreed to (Edit, upload), then shows the documents read again', async () => {
+    const page = (docs: Document[]) => ({
+      body: {
+        success: true,
+        data: { docs, totalDocs: docs.length, page: 1, limit: 10, totalPages: 1, hasNextPage: false },
+      },
+    });
+    fakeApi({
+      [base]: usersPage([numberedCandidate(1)], { limit: 10 }),
+      '/documents?user=candidate-1': [page([agreedCv(1, 'Old CV.pdf')]), page([agreedCv(1, 'New CV.pdf')])],
+      '/portals?user=candidate-1': emptyPage,
+    });
+    renderAt(<RegisteredCandidatesList />, '/registered-candidates');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `${texts.viewDetails}: Candidate1 Surname1` }));
+    await replaceOldCvWithNew(user, replaced);
   });
 });

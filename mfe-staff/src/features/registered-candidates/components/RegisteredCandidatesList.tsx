@@ -1,4 +1,5 @@
 import { Fragment, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { experienceLevels, planNames, workStates } from '@portal/shared/contracts';
 import { searchMaxLength } from '@portal/shared/limits';
 import { displayName } from '@portal/shared/people';
@@ -6,6 +7,7 @@ import { EmailAddress, Pagination, Panel, useDebouncedValue } from '@portal/shar
 import { CandidateProfileModal } from '@portal/shared/ui/candidate-profile';
 import type { User } from '@portal/shared';
 import { useCandidateRecord } from '../api/candidate-record';
+import { replaceDocument } from '../../../lib/candidate-actions';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { useRegisteredCandidates, type CandidateFilters } from '../api/registered-candidates';
 import { registeredTexts as texts } from '../texts';
@@ -16,10 +18,13 @@ const listOrNa = (items: string[]) => items.filter(Boolean).join(', ') || texts.
 
 /**
  * /registered-candidates (super admin): verified candidates, Name, Email address, Action; an expandable row
- * (first and last name, job titles, preferred states, 'N/A' when empty); search, filters and pages of ten.
+ * (first and last name, job titles, preferred states, 'N/A' when empty); search (from `?search=` at first), filters
+ * and pages of ten.
  */
 export function RegisteredCandidatesList() {
-  const [typed, setTyped] = useState('');
+  // A `search` in the address (the dashboard's latest candidates link here) is the search it opens with.
+  const [params] = useSearchParams();
+  const [typed, setTyped] = useState(() => params.get('search')?.slice(0, searchMaxLength) ?? '');
   const search = useDebouncedValue(typed.trim());
   const [filters, setFilters] = useState<CandidateFilters>({ state: '', experienceLevel: '', plan: '' });
   const [page, setPage] = useState(1);
@@ -140,6 +145,10 @@ export function RegisteredCandidatesList() {
         candidate={details.record}
         pageType="registeredCandidates"
         onClose={() => setViewing(null)}
+        onReplaceDocument={async (document, file) => {
+          await replaceDocument(document, file);
+          await details.refreshDocuments();
+        }}
       />
     </Panel>
   );

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { api, apiFetcher, type Page, type User } from '@portal/shared';
-import type { PlanFilter, Portal, Subscriber, SubscriberFilter } from '@portal/shared/contracts';
+import type { PlanFilter, Subscriber, SubscriberFilter } from '@portal/shared/contracts';
 import { listPageSize } from '@portal/shared/limits';
 import { useStaffList } from '../../../lib/staff-list';
 
@@ -41,13 +41,4 @@ export function useActiveAdmins(search: string, page: number) {
 /** `PATCH /user/assign-account-officer` (spec section 7). */
 export async function assignAccountOfficer(user: string, accountOfficer: string): Promise<void> {
   await api().patch('user/assign-account-officer', { json: { user, accountOfficer } }).json();
-}
-
-/**
- * `POST /portals/{id}/reveal` (the admin issue's audited reveal): the platform's password, decrypted for this
- * super admin only and written to the candidate's audit log.
- */
-export async function revealPlatformPassword(portal: Pick<Portal, '_id'>): Promise<string> {
-  const answer = await api().post(`portals/${portal._id}/reveal`).json<{ data: { password: string } }>();
-  return answer.data.password;
 }

@@ -4,10 +4,19 @@ import type { Subscriber } from '@portal/shared/contracts';
 import { userWithRole } from '@portal/shared/testing';
 import { fakeApi, heldReply, resetSession, signIn } from '@portal/shared/testing/jest';
 import { renderAt } from '../../../testing/render-at';
-import { numberedCandidate, usersPage } from '../../../testing/candidates';
+import { agreedCv, numberedCandidate, replaceOldCvWithNew, usersPage } from '../../../testing/candidates';
 import { subscriberTexts as texts } from '../texts';
 import { fillMessage, sharedMessages } from '@portal/shared/texts';
 import { SubscribersList } from './SubscribersList';
+import { replaceDocument } from '../../../lib/candidate-actions';
+
+// jsdom's FormData cannot travel through Node's fetch in this environment (as in mfe-candidate's Settings test): the
+// replacement's upload is replaced here, and what the page does around it is real.
+jest.mock('../../../lib/candidate-actions', () => ({
+  ...jest.requireActual('../../../lib/candidate-actions'),
+  replaceDocument: jest.fn().mockResolvedValue(undefined),
+}));
+const replaced = jest.mocked(replaceDocument);
 
 const subscriber = (n: number, overrides: Partial<Subscriber> = {}): Subscriber => ({
   user: numberedCandidate(n, { subscription: 'Silver' }),
@@ -339,5 +348,18 @@ describe('SubscribersList: the candidate modal', () => {
     expect(bodies.filter((sent) => sent.method === 'POST').map((sent) => sent.path)).toEqual([
       '/api/portals/portal-1/reveal',
     ]);
+  });
+
+  it('replaces a document the candidate agreed to (Edit, upload), then shows the list read again', async () => {
+    fakeApi({
+      [list()]: [
+        page([subscriber(1, { userDocuments: [agreedCv(1, 'Old CV.pdf')] })]),
+        page([subscriber(1, { userDocuments: [agreedCv(1, 'New CV.pdf')] })]),
+      ],
+    });
+    renderAt(<SubscribersList />, '/subscribers');
+    const user = userEvent.setup();
+    await user.click(within(await rowOf('Candidate1 Surname1')).getByRole('button', { name: /View details/ }));
+    await replaceOldCvWithNew(user, replaced);
   });
 });

@@ -12,7 +12,8 @@ import { displayName } from '@portal/shared/people';
 import { EmailAddress, Pagination, Panel, useDebouncedValue } from '@portal/shared/ui';
 import { CandidateProfileModal } from '@portal/shared/ui/candidate-profile';
 import { LoadFailure } from '../../../components/LoadFailure';
-import { revealPlatformPassword, useSubscribers } from '../api/subscribers';
+import { replaceDocument, revealPassword } from '../../../lib/candidate-actions';
+import { useSubscribers } from '../api/subscribers';
 import { subscriberTexts as texts } from '../texts';
 import { AssignAdminFlow } from './AssignAdminFlow';
 import '../../../components/staff-list.css';
@@ -46,9 +47,11 @@ export function SubscribersList() {
   }
   const { data, failed, refusal, isLoading, mutate } = useSubscribers(page, search, filter, plan);
   const [assigning, setAssigning] = useState<Subscriber | null>(null);
-  const [viewing, setViewing] = useState<Subscriber | null>(null);
+  // The modal shows the list's own record, so a replaced document shows once the list is read again.
+  const [viewingId, setViewingId] = useState<string | null>(null);
   const navigate = useNavigate();
   const subscribers = data?.data;
+  const viewing = subscribers?.docs.find((subscriber) => subscriber.user._id === viewingId) ?? null;
 
   const setParam = (name: 'filter' | 'plan', value: string) => {
     const next = new URLSearchParams(params);
@@ -116,7 +119,7 @@ export function SubscribersList() {
                       type="button"
                       className="staff-list__button"
                       aria-label={`${texts.viewDetails}: ${displayName(subscriber.user)}`}
-                      onClick={() => setViewing(subscriber)}
+                      onClick={() => setViewingId(subscriber.user._id)}
                     >
                       {texts.viewDetails}
                     </button>
@@ -152,12 +155,16 @@ export function SubscribersList() {
         open={viewing !== null}
         candidate={viewing}
         pageType="subscribedCandidates"
-        onClose={() => setViewing(null)}
-        onReveal={revealPlatformPassword}
+        onClose={() => setViewingId(null)}
+        onReveal={revealPassword}
+        onReplaceDocument={async (document, file) => {
+          await replaceDocument(document, file);
+          await mutate();
+        }}
         footer={
           viewing ? (
             <div className="staff-list__actions">
-              <button type="button" className="staff-list__button" onClick={() => setViewing(null)}>
+              <button type="button" className="staff-list__button" onClick={() => setViewingId(null)}>
                 {texts.close}
               </button>
               <button
@@ -173,7 +180,7 @@ export function SubscribersList() {
                 disabled={viewing.officer !== null}
                 onClick={() => {
                   setAssigning(viewing);
-                  setViewing(null);
+                  setViewingId(null);
                 }}
               >
                 {viewing.officer ? texts.assigned : texts.assignAdmin}
