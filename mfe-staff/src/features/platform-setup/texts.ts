@@ -6,7 +6,7 @@ export const platformSetupTexts = {
   workingPlatform: 'Working platform',
   alreadySetUp: 'already set up',
   noMorePlatforms: (name: string, current: string) =>
-    `${name} already has ${current}, so no more platforms can be added.`,
+    `${name} already has ${current}, so no more platforms can be added; choose one of those to give it a new login.`,
   close: 'Close',
   continue: 'Continue',
   back: 'Back',

@@ -176,7 +176,7 @@ describe('UpdatePlatformWizard', () => {
     expect(screen.getByRole('checkbox', { name: /LinkedIn/ })).toBeChecked();
   });
 
-  it("counts the candidate's current platforms: shown ticked and fixed, and a tick past the limit with them is refused", async () => {
+  it("counts the candidate's current platforms against the limit: marked, not ticked, and a new tick past it is refused", async () => {
     const { bodies } = fakeApi({
       [SETUP]: setupOf({ planName: 'Silver', platformLimit: 2 }, ['Seek']),
       'POST /create-account-for-user/': { status: 201, body: { success: true } },
@@ -185,8 +185,7 @@ describe('UpdatePlatformWizard', () => {
     await wizardReady();
     const user = userEvent.setup();
     const seek = screen.getByRole('checkbox', { name: /Seek/ });
-    expect(seek).toBeChecked();
-    expect(seek).toBeDisabled();
+    expect(seek).not.toBeChecked();
     expect(seek.closest('label')).toHaveTextContent(`Seek (${texts.alreadySetUp})`);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(button(texts.continue)).toBeDisabled();
@@ -194,7 +193,9 @@ describe('UpdatePlatformWizard', () => {
     await user.click(screen.getByRole('checkbox', { name: /Indeed/ }));
     expect(screen.getByRole('checkbox', { name: /Indeed/ })).not.toBeChecked();
     expect(screen.getByRole('alert')).toHaveTextContent(platformLimitMessage('Silver', 2));
-    // The new platform is the working one and the only one sent; Seek keeps its own login.
+    // Seek chosen again is updated, not added: still within the limit.
+    await user.click(seek);
+    expect(seek).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Jora/ }).closest('label')).toHaveTextContent(texts.workingPlatform);
     await user.click(button(texts.continue));
     await user.type(screen.getByLabelText(texts.emailOrUsername), 'casey@example.com');
@@ -202,22 +203,33 @@ describe('UpdatePlatformWizard', () => {
     await user.click(button(texts.continue));
     await user.click(button(texts.continue));
     expect(await screen.findByRole('heading', { name: texts.successTitle })).toBeInTheDocument();
-    expect(bodies.find((sent) => sent.method === 'POST')?.body).toMatchObject({ platforms: ['Jora'] });
+    expect(bodies.find((sent) => sent.method === 'POST')?.body).toMatchObject({ platforms: ['Jora', 'Seek'] });
   });
 
-  it('says at once when a candidate already has as many platforms as their plan allows, and no tick is taken', async () => {
-    fakeApi({ [SETUP]: setupOf({ planName: 'Gold', platformLimit: 2 }, ['Seek', 'LinkedIn']) });
+  it('says at once when a candidate already has as many platforms as their plan allows; only those can be set up again', async () => {
+    const { bodies } = fakeApi({
+      [SETUP]: setupOf({ planName: 'Gold', platformLimit: 2 }, ['Seek', 'LinkedIn']),
+      'POST /create-account-for-user/': { status: 201, body: { success: true } },
+    });
     renderWizard();
     await wizardReady();
     const user = userEvent.setup();
     const full = `${platformLimitMessage('Gold', 2)} ${texts.noMorePlatforms('Casey Candidate', 'Seek, LinkedIn')}`;
     expect(screen.getByRole('alert')).toHaveTextContent(full);
     expect(full).toBe(
-      'Gold plan allows only 2 platforms. Casey Candidate already has Seek, LinkedIn, so no more platforms can be added.',
+      'Gold plan allows only 2 platforms. Casey Candidate already has Seek, LinkedIn, so no more platforms can be added; choose one of those to give it a new login.',
     );
     await user.click(screen.getByRole('checkbox', { name: /Jora/ }));
     expect(screen.getByRole('checkbox', { name: /Jora/ })).not.toBeChecked();
     expect(button(texts.continue)).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: /LinkedIn/ }));
+    await user.click(button(texts.continue));
+    await user.type(screen.getByLabelText(texts.emailOrUsername), 'casey@example.com');
+    await user.type(screen.getByLabelText(texts.password), 'Secret@123');
+    await user.click(button(texts.continue));
+    await user.click(button(texts.continue));
+    expect(await screen.findByRole('heading', { name: texts.successTitle })).toBeInTheDocument();
+    expect(bodies.find((sent) => sent.method === 'POST')?.body).toMatchObject({ platforms: ['LinkedIn'] });
   });
 
   it("on Free a second tick says 'Free plan allows only one platform.'; with no plan Continue stays disabled", async () => {

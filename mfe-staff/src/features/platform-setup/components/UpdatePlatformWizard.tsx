@@ -65,10 +65,12 @@ export function UpdatePlatformWizard({ candidateId }: { candidateId: string }) {
 }
 
 /**
- * The four steps: 1 choose platforms (the candidate's current platforms shown ticked and fixed; the first chosen is
- * the working one; a tick past the plan's platform limit, counting the current ones, is refused with the limit's text,
- * as in the candidate's own wizard, and a candidate already at it is told so at once), 2 login details, 3 confirm
- * (Edit goes back one step, Continue submits), 4 success, shown only after the account-creation call succeeded.
+ * The four steps: 1 choose platforms (the first chosen is the working one; the candidate's current platforms are
+ * marked 'already set up' and count against the plan's platform limit, as the server counts them: a current one
+ * chosen again gets the new login, a tick of a new one past the limit is refused with the limit's text, as in the
+ * candidate's own wizard, and a candidate already at it is told at once that only their current ones can be set up
+ * again), 2 login details, 3 confirm (Edit goes back one step, Continue submits), 4 success, shown only after the
+ * account-creation call succeeded.
  */
 function PlatformSteps({ candidateId, setup }: { candidateId: string; setup: PlatformSetup }) {
   const navigate = useNavigate();
@@ -82,19 +84,21 @@ function PlatformSteps({ candidateId, setup }: { candidateId: string; setup: Pla
   const working = chosen[0];
   const { limit, currentPlatforms } = setup;
   const name = displayName(setup.candidate);
-  // The server counts the candidate's current platforms against the limit, so step 1 does too.
-  const held = currentPlatforms.length + chosen.length;
+  // The server counts the candidate's current platforms against the limit (one chosen again is updated, not added),
+  // so step 1 does too.
+  const isCurrent = (platform: Platform) => currentPlatforms.includes(platform);
+  const held = currentPlatforms.length + chosen.filter((platform) => !isCurrent(platform)).length;
   const full = limit !== null && currentPlatforms.length >= limit.platformLimit;
-  // No plan chosen: the server would refuse any platform ('Please select a plan.'), so step 1 says so at once; nor can
-  // a candidate already at their plan's limit be given another.
-  const choiceBlocked = !limit
-    ? sharedMessages.selectPlan
-    : full
+  // No plan chosen: the server would refuse any platform ('Please select a plan.'), so step 1 says so at once.
+  const choiceBlocked = limit ? null : sharedMessages.selectPlan;
+  // At the limit: no new platform, which step 1 says at once; the current ones can still be given a new login.
+  const fullNotice =
+    limit && full
       ? `${platformLimitMessage(limit.planName, limit.platformLimit)} ${texts.noMorePlatforms(name, currentPlatforms.join(', '))}`
       : null;
 
   const toggle = (platform: Platform, on: boolean) => {
-    if (on && limit && held >= limit.platformLimit) {
+    if (on && limit && !isCurrent(platform) && held >= limit.platformLimit) {
       setChoiceProblem(platformLimitMessage(limit.planName, limit.platformLimit));
       return;
     }
@@ -148,19 +152,19 @@ function PlatformSteps({ candidateId, setup }: { candidateId: string; setup: Pla
             <legend>{texts.choosePlatforms}</legend>
             <p>{texts.chooseHint}</p>
             {platforms.map((platform) => {
-              const current = currentPlatforms.includes(platform);
               return (
                 <label key={platform} className="platform-wizard__choice">
                   <input
                     type="checkbox"
                     name="platform"
                     value={platform}
-                    checked={current || chosen.includes(platform)}
-                    disabled={current}
+                    checked={chosen.includes(platform)}
                     onChange={(event) => toggle(platform, event.target.checked)}
                   />
                   {platform}
-                  {current ? <span className="platform-wizard__current"> ({texts.alreadySetUp})</span> : null}
+                  {isCurrent(platform) ? (
+                    <span className="platform-wizard__current"> ({texts.alreadySetUp})</span>
+                  ) : null}
                   {working === platform ? (
                     <span className="platform-wizard__working"> ({texts.workingPlatform})</span>
                   ) : null}
@@ -168,9 +172,9 @@ function PlatformSteps({ candidateId, setup }: { candidateId: string; setup: Pla
               );
             })}
           </fieldset>
-          {(choiceBlocked ?? choiceProblem) ? (
+          {(choiceBlocked ?? choiceProblem ?? fullNotice) ? (
             <p role="alert" className="platform-wizard__problem">
-              {choiceBlocked ?? choiceProblem}
+              {choiceBlocked ?? choiceProblem ?? fullNotice}
             </p>
           ) : null}
           <div className="staff-list__actions">
