@@ -124,6 +124,14 @@ describe('GET /api/assigned-users-with-active-subscription', () => {
     const none = await assigned(tokens.admin, { search: 'nobody-by-this-name' });
     assert.equal(none.body.data.totalDocs, 0);
     assert.deepEqual(none.body.data.docs, []);
+    // A page past the last match says how many matched (searchedTotal), not its offset (page 5: 40), and so does
+    // job history, which searches the same way.
+    const past = await assigned(tokens.admin, { search: 'walker', page: '5' });
+    assert.deepEqual([past.body.data.docs, past.body.data.totalDocs, past.body.data.hasNextPage], [[], 1, false]);
+    const pastHistory = await call<Page<unknown>>('GET', '/api/job-history', tokens.admin, {
+      query: { search: 'walker', page: '5' },
+    });
+    assert.deepEqual([pastHistory.body.data.docs, pastHistory.body.data.totalDocs], [[], 1]);
   });
 
   it("never lists another admin's candidates, and lists every assigned one for a super admin", async () => {

@@ -21,7 +21,7 @@ import {
 import { presentation } from '../../db/presented-json';
 import { bucketedFromOffset, pageFromBucket, type KeptBuckets } from '../../db/position-buckets';
 import { shapedStatement } from '../../db/shaped-statement';
-import { searchWalkRows, walkFirst } from '../../db/walk-first';
+import { searchedTotal, searchWalkRows, walkFirst } from '../../db/walk-first';
 import type { UserStatus } from '../users/tables';
 import { noOfficer } from './tables';
 
@@ -355,13 +355,16 @@ async function searchedSubscriberIds(
   filter: SubscriberListFilter & { search: string },
 ): Promise<{ ids: string[]; total: number }> {
   const offset = (filter.page - 1) * filter.limit;
-  const matched = await (filter.filter === 'unassigned' ? unassignedSearch : subscribersSearch)(
-    db,
-    { plan: filter.plan, officer: filter.filter === 'assigned' ? 'held' : 'any' },
-    {},
-    { search: filter.search, offset, limit: filter.limit + 1, walk: searchWalkRows },
-  );
-  return { ids: matched.slice(0, filter.limit).map((row) => row.id), total: offset + matched.length };
+  const search = (from: number, limit: number) =>
+    (filter.filter === 'unassigned' ? unassignedSearch : subscribersSearch)(
+      db,
+      { plan: filter.plan, officer: filter.filter === 'assigned' ? 'held' : 'any' },
+      {},
+      { search: filter.search, offset: from, limit, walk: searchWalkRows },
+    );
+  const matched = await search(offset, filter.limit + 1);
+  const total = await searchedTotal(offset, matched.length, async (limit) => (await search(0, limit)).length);
+  return { ids: matched.slice(0, filter.limit).map((row) => row.id), total };
 }
 
 /**
