@@ -76,10 +76,10 @@ describe('SuperAdminDashboard', () => {
     renderDashboard(<SuperAdminDashboard />);
 
     const table = within(await screen.findByRole('table'));
-    expect(await table.findByRole('link', { name: 'Candidate2 Surname2' })).toHaveAttribute(
-      'href',
-      '/registered-candidates?search=candidate2%40example.com',
-    );
+    const latest = await table.findByRole('link', { name: 'Candidate2 Surname2' });
+    expect(latest).toHaveAttribute('href', '/registered-candidates?search=candidate2%40example.com');
+    // The staff pages' link look, not the browser's blue.
+    expect(latest).toHaveClass('staff-link');
     expect(within(statistic(messages.registeredCandidates) as HTMLElement).getByRole('link')).toHaveAttribute(
       'href',
       '/registered-candidates',

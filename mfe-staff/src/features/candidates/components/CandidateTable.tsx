@@ -25,7 +25,9 @@ export function CandidateTable({ candidates, loading }: { candidates: User[]; lo
       {candidates.map((user) => (
         <tr key={user._id}>
           <td>
-            <Link to={registeredCandidateLink(user)}>{displayName(user)}</Link>
+            <Link className="staff-link" to={registeredCandidateLink(user)}>
+              {displayName(user)}
+            </Link>
           </td>
           <td data-label={messages.candidateEmail}>
             <EmailAddress address={user.email} />
