@@ -50,6 +50,16 @@ async function toConfirm(user: ReturnType<typeof userEvent.setup>) {
   await user.click(button(texts.continue));
 }
 
+/** From step 1 with platforms chosen: the login, confirmed and sent, to the success step. */
+async function submitChosen(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(button(texts.continue));
+  await user.type(screen.getByLabelText(texts.emailOrUsername), 'casey@example.com');
+  await user.type(screen.getByLabelText(texts.password), 'Secret@123');
+  await user.click(button(texts.continue));
+  await user.click(button(texts.continue));
+  expect(await screen.findByRole('heading', { name: texts.successTitle })).toBeInTheDocument();
+}
+
 describe('UpdatePlatformWizard', () => {
   it('step 1: Continue is disabled with no platform; the first chosen is the working platform; Close goes to /subscribers', async () => {
     fakeApi({ [SETUP]: setupOf() });
@@ -197,12 +207,7 @@ describe('UpdatePlatformWizard', () => {
     await user.click(seek);
     expect(seek).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /Jora/ }).closest('label')).toHaveTextContent(texts.workingPlatform);
-    await user.click(button(texts.continue));
-    await user.type(screen.getByLabelText(texts.emailOrUsername), 'casey@example.com');
-    await user.type(screen.getByLabelText(texts.password), 'Secret@123');
-    await user.click(button(texts.continue));
-    await user.click(button(texts.continue));
-    expect(await screen.findByRole('heading', { name: texts.successTitle })).toBeInTheDocument();
+    await submitChosen(user);
     expect(bodies.find((sent) => sent.method === 'POST')?.body).toMatchObject({ platforms: ['Jora', 'Seek'] });
   });
 
@@ -223,12 +228,7 @@ describe('UpdatePlatformWizard', () => {
     expect(screen.getByRole('checkbox', { name: /Jora/ })).not.toBeChecked();
     expect(button(texts.continue)).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: /LinkedIn/ }));
-    await user.click(button(texts.continue));
-    await user.type(screen.getByLabelText(texts.emailOrUsername), 'casey@example.com');
-    await user.type(screen.getByLabelText(texts.password), 'Secret@123');
-    await user.click(button(texts.continue));
-    await user.click(button(texts.continue));
-    expect(await screen.findByRole('heading', { name: texts.successTitle })).toBeInTheDocument();
+    await submitChosen(user);
     expect(bodies.find((sent) => sent.method === 'POST')?.body).toMatchObject({ platforms: ['LinkedIn'] });
   });
 
