@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { userWithRole } from '@portal/shared/testing';
@@ -40,5 +41,24 @@ describe("the phone's menu button", () => {
     expect(await screen.findByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Open menu' });
     expect(button.querySelector('.portal-topbar__badge')).toBeNull();
+  });
+
+  it('while the menu is open the page behind it is inert; closed, focus is back on the menu button', async () => {
+    renderLayout(0);
+    const user = userEvent.setup();
+    const menuButton = await screen.findByRole('button', { name: 'Open menu' });
+    const page = screen.getByRole('main').parentElement!;
+    expect(page).not.toHaveAttribute('inert');
+    await user.click(menuButton);
+    expect(screen.getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    // Tab cannot reach the header or the page under the backdrop.
+    expect(page).toHaveAttribute('inert');
+    expect(page).toContainElement(menuButton);
+    await user.keyboard('{Escape}');
+    expect(page).not.toHaveAttribute('inert');
+    expect(menuButton).toHaveFocus();
+    await user.click(menuButton);
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(menuButton).toHaveFocus();
   });
 });

@@ -26,24 +26,30 @@ export default function AuthenticatedLayout({ connectStream }: { connectStream?:
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  // Closed by Escape, its button or the backdrop: focus goes back to the menu button once the page is no longer inert.
+  const refocusMenuButton = useRef(false);
   const { count: unread } = useNotificationCount();
 
+  const close = () => {
+    refocusMenuButton.current = true;
+    setOpenOn(null);
+  };
+
   useEffect(() => {
-    if (!menuOpen) return undefined;
+    if (!menuOpen) {
+      if (refocusMenuButton.current) menuButton.current?.focus();
+      refocusMenuButton.current = false;
+      return undefined;
+    }
     closeButton.current?.focus();
     const closeOnEscape = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
+      refocusMenuButton.current = true;
       setOpenOn(null);
-      menuButton.current?.focus();
     };
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
   }, [menuOpen]);
-
-  const close = () => {
-    setOpenOn(null);
-    menuButton.current?.focus();
-  };
 
   return (
     <div className="portal-layout">
@@ -68,7 +74,8 @@ export default function AuthenticatedLayout({ connectStream }: { connectStream?:
         <SideMenu />
       </aside>
       {menuOpen && <div className="portal-backdrop" aria-hidden="true" onClick={close} />}
-      <div className="portal-main">
+      {/* While the slide-over covers it, the page behind it takes no focus and no clicks (Tab stays in the menu). */}
+      <div className="portal-main" inert={menuOpen}>
         <header className="portal-topbar">
           <button
             ref={menuButton}
