@@ -10,4 +10,5 @@ export * from './Panel';
 export * from './table-scroll';
 export * from './colors';
 export * from './use-debounced-value';
+export * from './use-focus-return';
 export * from './EmailAddress';

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StyleProvider } from '@ant-design/cssinjs';
@@ -25,7 +26,36 @@ const withoutConsent = (record: CandidateRecord): CandidateRecord => ({
   userDocuments: record.userDocuments.map((document) => ({ ...document, agree: 'false' as const })),
 });
 
+/** A page that opens the modal from a button and removes it on close, as the staff lists do. */
+function OpenedFromAButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <StyleProvider mock="server">
+      <button type="button" onClick={() => setOpen(true)}>
+        View details
+      </button>
+      <CandidateProfileModal
+        open={open}
+        candidate={sampleCandidateRecord}
+        pageType="registeredCandidates"
+        onClose={() => setOpen(false)}
+      />
+    </StyleProvider>
+  );
+}
+
 describe('CandidateProfileModal', () => {
+  it('gives focus back to the button that opened it when its page removes it', async () => {
+    render(<OpenedFromAButton />);
+    const user = userEvent.setup();
+    const opener = screen.getByRole('button', { name: 'View details' });
+    await user.click(opener);
+    const modal = within(dialog());
+    await user.click(modal.getAllByRole('button', { name: texts.close }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+  });
+
   it('shows nothing unless open and given a candidate', () => {
     const { rerender } = render(
       <CandidateProfileModal open={false} candidate={sampleCandidateRecord} pageType="admin" onClose={() => {}} />,

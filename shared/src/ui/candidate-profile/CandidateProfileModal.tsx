@@ -7,6 +7,7 @@ import { phoneForDisplay, platforms, type Platform, type Portal } from '../../co
 import { fillMessage, sharedMessages as texts } from '../../texts';
 import { EmailAddress } from '../EmailAddress';
 import { openDocumentInNewTab } from '../open-document';
+import { useFocusReturn } from '../use-focus-return';
 import { ReplaceDocumentDialog } from './ReplaceDocumentDialog';
 import defaultAvatar from './default-avatar.svg';
 import './candidate-profile.css';
@@ -56,6 +57,7 @@ function CandidateProfileDialog({
   onProceed,
   footer,
 }: CandidateProfileModalProps & { candidate: CandidateRecord }) {
+  useFocusReturn();
   const [step, setStep] = useState<'profile' | 'proceed'>('profile');
   const ownPlatforms = new Set(candidate.userPortals.map((portal) => portal.name));
   const [platform, setPlatform] = useState<Platform | null>(candidate.userPortals[0]?.name ?? null);

@@ -6,7 +6,7 @@ import type { Subscriber } from '@portal/shared/contracts';
 import { displayName } from '@portal/shared/people';
 import { assignAccountOfficer, useActiveAdmins } from '../api/subscribers';
 import { subscriberTexts as texts } from '../texts';
-import { Pagination, useDebouncedValue } from '@portal/shared/ui';
+import { Pagination, useDebouncedValue, useFocusReturn } from '@portal/shared/ui';
 import { refusalReason } from '../../../lib/refused-query';
 
 export type AssignStep = 'choose' | 'confirm' | 'success' | 'failure' | 'noPlatform';
@@ -29,6 +29,7 @@ export function AssignAdminFlow({
   onClose: (tried: boolean) => void;
   onAssigned: () => void;
 }) {
+  useFocusReturn();
   const navigate = useNavigate();
   const [step, setStep] = useState<AssignStep>('choose');
   const [typed, setTyped] = useState('');
