@@ -250,8 +250,10 @@ describe('CandidateProfileModal', () => {
       'LinkedIn',
       'Glassdoor',
     ]);
-    // Only the candidate's own platforms can be chosen; the first is preselected.
+    // Only the candidate's own platforms can be chosen; the first is preselected, and has the focus the pressed
+    // Continue had.
     expect(screen.getByRole('radio', { name: 'Seek' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Seek' })).toHaveFocus();
     expect(screen.getByRole('radio', { name: /Jora/ })).toBeDisabled();
     await userEvent.click(screen.getByRole('radio', { name: 'Indeed' }));
     await userEvent.click(screen.getByRole('button', { name: texts.candidateContinue }));
@@ -264,6 +266,7 @@ describe('CandidateProfileModal', () => {
     await userEvent.click(screen.getByRole('button', { name: texts.candidateContinue }));
     await userEvent.click(screen.getByRole('button', { name: texts.candidateBack }));
     expect(within(dialog()).getByText(texts.candidateProfile)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: texts.candidateContinue })).toHaveFocus();
     expect(screen.getByRole('region', { name: texts.candidateAttachments })).toBeInTheDocument();
   });
 

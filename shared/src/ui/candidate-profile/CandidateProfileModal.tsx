@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, Modal, Radio } from 'antd';
 import type { CandidateRecord } from '../../contracts/candidates';
 import type { Document, DocumentCategory } from '../../contracts/documents';
@@ -59,6 +59,18 @@ function CandidateProfileDialog({
 }: CandidateProfileModalProps & { candidate: CandidateRecord }) {
   useFocusReturn();
   const [step, setStep] = useState<'profile' | 'proceed'>('profile');
+  // The button pressed goes with its step: focus moves to the new step's first control (the platform chosen, or
+  // Continue), not to the page's body.
+  const proceedStep = useRef<HTMLDivElement>(null);
+  const continueButton = useRef<HTMLButtonElement>(null);
+  const focusedStep = useRef(step);
+  useEffect(() => {
+    if (focusedStep.current === step) return;
+    focusedStep.current = step;
+    if (step === 'proceed')
+      proceedStep.current?.querySelector<HTMLInputElement>('input:checked, input:not(:disabled)')?.focus();
+    else continueButton.current?.focus();
+  }, [step]);
   const ownPlatforms = new Set(candidate.userPortals.map((portal) => portal.name));
   const [platform, setPlatform] = useState<Platform | null>(candidate.userPortals[0]?.name ?? null);
   const { user } = candidate;
@@ -78,7 +90,7 @@ function CandidateProfileDialog({
         </Button>
       </div>
     ) : isAdminPage ? (
-      <Button type="primary" onClick={() => setStep('proceed')}>
+      <Button ref={continueButton} type="primary" onClick={() => setStep('proceed')}>
         {texts.candidateContinue}
       </Button>
     ) : (
@@ -98,7 +110,9 @@ function CandidateProfileDialog({
       destroyOnHidden
     >
       {step === 'proceed' ? (
-        <ProceedToPlatform ownPlatforms={ownPlatforms} platform={platform} onChange={setPlatform} />
+        <div ref={proceedStep}>
+          <ProceedToPlatform ownPlatforms={ownPlatforms} platform={platform} onChange={setPlatform} />
+        </div>
       ) : (
         <div className="candidate-profile" data-testid="candidate-profile">
           <div className="candidate-profile__banner" aria-hidden="true" />
