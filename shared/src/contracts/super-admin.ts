@@ -7,6 +7,7 @@ import { platformCredentialSchema, platforms, portalSchema } from './portals';
 import { userSchema, userStatuses } from './user';
 import { documentSchema } from './documents';
 import { phoneNumberSchema } from './profile';
+import { personNameMax } from '../limits';
 
 /** The super admin's calls (issue 16): admins' status, creating admins, subscribers and their assignment. */
 
@@ -36,8 +37,8 @@ const requiredText = (max: number) =>
  * everywhere else.
  */
 export const createAdminRequest = z.object({
-  firstName: requiredText(60),
-  lastName: requiredText(60),
+  firstName: requiredText(personNameMax),
+  lastName: requiredText(personNameMax),
   // The candidates' rule and message (at most 15 digits, a real number, stored in E.164), '* Required field' when empty.
   phoneNumber: z.string({ error: requiredField }).trim().min(1, requiredField).pipe(phoneNumberSchema),
   email: z.string({ error: requiredField }).trim().min(1, requiredField).pipe(emailSchema),
