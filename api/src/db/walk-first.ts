@@ -46,3 +46,18 @@ export async function searchedTotal(
 ): Promise<number> {
   return found > 0 || offset === 0 ? offset + found : recount(Math.min(offset, searchWalkRows));
 }
+
+/**
+ * A searched page, counted only up to it: `limit` matches from `offset`, read with one row more (which tells whether a
+ * next page follows), and its total (`searchedTotal`: the page's offset and matches, else the matches recounted from
+ * the first). `read(offset, limit)` gives a search's matches in the list's order. Every searched list pages so.
+ */
+export async function searchedPage<Row>(
+  offset: number,
+  limit: number,
+  read: (offset: number, limit: number) => Promise<Row[]>,
+): Promise<{ rows: Row[]; total: number; hasNextPage: boolean }> {
+  const found = await read(offset, limit + 1);
+  const total = await searchedTotal(offset, found.length, async (count) => (await read(0, count)).length);
+  return { rows: found.slice(0, limit), total, hasNextPage: found.length > limit };
+}

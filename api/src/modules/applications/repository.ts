@@ -14,7 +14,7 @@ import {
 } from '../../db/page-with-total';
 import { bucketedFromOffset, bucketStartOf, pageFromBucket, type KeptBuckets } from '../../db/position-buckets';
 import { shapedStatement } from '../../db/shaped-statement';
-import { searchedTotal, searchWalkRows, walkFirst } from '../../db/walk-first';
+import { searchedPage, searchWalkRows, walkFirst } from '../../db/walk-first';
 import type { UserRow } from '../users/tables';
 import { escapeLikePattern } from '../users/repository';
 import { presentApplication, shownApplication } from './present';
@@ -316,13 +316,10 @@ export async function listApplications(
     const values = { owner: scopeOwner(options.scope) };
     const walk = options.scope.kind === 'assignedTo' ? 0 : searchWalk;
     const search = options.search;
-    const found = await searchedApplications(db, shape, values, { search, offset, limit: options.limit + 1, walk });
-    const total = await searchedTotal(
-      offset,
-      found.length,
-      async (limit) => (await searchedApplications(db, shape, values, { search, offset: 0, limit, walk })).length,
+    const { rows, total } = await searchedPage(offset, options.limit, (from, limit) =>
+      searchedApplications(db, shape, values, { search, offset: from, limit, walk }),
     );
-    return { rows: found.slice(0, options.limit), total };
+    return { rows, total };
   }
   return applicationsPage(db, ...pageInputs(options, bucketedFrom));
 }

@@ -23,7 +23,7 @@ import { shownDocumentsOf } from '../documents/present';
 import { shownPortalsOf } from '../portals/routes';
 import { presentUser, shownUserColumnsOf, shownUserJsonOf } from '../users/present';
 import { shapedSearchIds } from '../users/repository';
-import { searchedTotal, searchWalkRows } from '../../db/walk-first';
+import { searchedPage, searchWalkRows } from '../../db/walk-first';
 import { presentation, type Presentation } from '../../db/presented-json';
 
 /** Whose candidates: one admin's, or (a super admin's lists) every assigned candidate. */
@@ -132,14 +132,10 @@ function shapedSearchedPage<Shape extends SearchShape, Row extends NewestFirstCo
     { search: term, page, limit }: Query,
   ) => {
     const offset = (page - 1) * limit;
-    const matched = await search(db, shape, values, { search: term, offset, limit: limit + 1, walk: searchWalkRows });
-    const total = await searchedTotal(
-      offset,
-      matched.length,
-      async (count) =>
-        (await search(db, shape, values, { search: term, offset: 0, limit: count, walk: searchWalkRows })).length,
+    const { rows, total } = await searchedPage(offset, limit, (from, count) =>
+      search(db, shape, values, { search: term, offset: from, limit: count, walk: searchWalkRows }),
     );
-    return { ids: matched.slice(0, limit).map((row) => row.id), total };
+    return { ids: rows.map((row) => row.id), total };
   };
   return {
     /** The page's rows, as read. */

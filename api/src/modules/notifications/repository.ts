@@ -5,7 +5,7 @@ import { bucketedFromOffset, pageFromBucket } from '../../db/position-buckets';
 import { rowLimit, skipping } from '../../db/page-with-total';
 import { presentation, presentedList } from '../../db/presented-json';
 import { shapedStatement } from '../../db/shaped-statement';
-import { searchedTotal, searchWalkRows, walkFirst } from '../../db/walk-first';
+import { searchedPage, searchWalkRows, walkFirst } from '../../db/walk-first';
 import { escapeLikePattern } from '../users/repository';
 import type { UserRow } from '../users/tables';
 import { publishNotificationEvent } from './events';
@@ -360,30 +360,28 @@ async function inboxRows<Row extends { kept_total: unknown }>(
   { bucketedFrom = bucketedFromOffset, searchWalk = searchWalkRows }: InboxOptions,
 ) {
   const offset = (pageNumber - 1) * limit;
+  if (term) {
+    const searched = await searchedPage(offset, limit, (from, count) =>
+      search(db, {}, { reader }, { search: term, offset: from, limit: count, walk: searchWalk }),
+    );
+    // The inbox's total holds this page's matches, not the row more: hasNextPage tells that one.
+    return { ...searched, totalDocs: Math.min(searched.total, offset + limit) };
+  }
   // One row more than the page tells whether a next page exists.
-  const rows = term
-    ? await search(db, {}, { reader }, { search: term, offset, limit: limit + 1, walk: searchWalk })
-    : await page(
-        db,
-        { searched: 'no', rows: limit + 1, walk: 0, deep: offset > 0, bucketed: offset >= bucketedFrom },
-        { reader, pattern: null, term: null, offset },
-      );
-  const totalDocs = term
-    ? await searchedTotal(
-        offset,
-        Math.min(rows.length, limit),
-        async (recounted) =>
-          (await search(db, {}, { reader }, { search: term, offset: 0, limit: recounted, walk: searchWalk })).length,
-      )
-    : Math.min(
-        Number(
-          rows.length > 0
-            ? (rows[0]!.kept_total ?? 0)
-            : ((await db.selectFrom('inbox_counts').select('total').where('user_id', '=', reader).executeTakeFirst())
-                ?.total ?? 0),
-        ),
-        inboxCountCap,
-      );
+  const rows = await page(
+    db,
+    { searched: 'no', rows: limit + 1, walk: 0, deep: offset > 0, bucketed: offset >= bucketedFrom },
+    { reader, pattern: null, term: null, offset },
+  );
+  const totalDocs = Math.min(
+    Number(
+      rows.length > 0
+        ? (rows[0]!.kept_total ?? 0)
+        : ((await db.selectFrom('inbox_counts').select('total').where('user_id', '=', reader).executeTakeFirst())
+            ?.total ?? 0),
+    ),
+    inboxCountCap,
+  );
   return { rows: rows.slice(0, limit), totalDocs, hasNextPage: rows.length > limit };
 }
 

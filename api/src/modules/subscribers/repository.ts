@@ -21,7 +21,7 @@ import {
 import { presentation } from '../../db/presented-json';
 import { bucketedFromOffset, pageFromBucket, type KeptBuckets } from '../../db/position-buckets';
 import { shapedStatement } from '../../db/shaped-statement';
-import { searchedTotal, searchWalkRows, walkFirst } from '../../db/walk-first';
+import { searchedPage, searchWalkRows, walkFirst } from '../../db/walk-first';
 import type { UserStatus } from '../users/tables';
 import { noOfficer } from './tables';
 
@@ -362,9 +362,10 @@ async function searchedSubscriberIds(
       {},
       { search: filter.search, offset: from, limit, walk: searchWalkRows },
     );
-  const matched = await search(offset, filter.limit + 1);
-  const total = await searchedTotal(offset, matched.length, async (limit) => (await search(0, limit)).length);
-  return { ids: matched.slice(0, filter.limit).map((row) => row.id), total };
+  const { rows, total } = await searchedPage(offset, filter.limit, async (from, limit): Promise<{ id: string }[]> =>
+    search(from, limit),
+  );
+  return { ids: rows.map((row) => row.id), total };
 }
 
 /**

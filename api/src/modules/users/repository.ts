@@ -15,7 +15,7 @@ import {
 import { bucketedFromOffset, pageFromBucket } from '../../db/position-buckets';
 import { genericPlanMarker } from '../../db/prepared-statements';
 import { shapedStatement, type StatementShape, type StatementValues } from '../../db/shaped-statement';
-import { searchedTotal, searchWalkRows, walkFirst, type SearchedRows } from '../../db/walk-first';
+import { searchedPage, searchWalkRows, walkFirst, type SearchedRows } from '../../db/walk-first';
 import {
   keptShownUser,
   presentUser,
@@ -362,18 +362,10 @@ export async function listUsers(
     // A search is counted only up to this page, as /applications does: one row more tells whether a next page
     // exists (counting every match of a common name walked thousands of rows on each call: list benchmark).
     const search = filter.search;
-    const found = await usersSearch(db, filters, values, {
-      search,
-      offset: values.offset,
-      limit: filter.limit + 1,
-      walk: searchWalk,
-    });
-    const total = await searchedTotal(
-      values.offset,
-      found.length,
-      async (limit) => (await usersSearch(db, filters, values, { search, offset: 0, limit, walk: searchWalk })).length,
+    const { rows, total } = await searchedPage(values.offset, filter.limit, (offset, limit) =>
+      usersSearch(db, filters, values, { search, offset, limit, walk: searchWalk }),
     );
-    return { rows: found.slice(0, filter.limit), total };
+    return { rows, total };
   }
   return usersPage(db, shape, values);
 }
