@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import secureJson from 'secure-json-parse';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { sharedMessages } from '@portal/shared/texts';
 import { apiMessages } from '../texts';
@@ -30,23 +31,6 @@ function containsNulCharacter(value: unknown, depth = 0): boolean {
   return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNulCharacter(item, depth + 1));
 }
 
-/**
- * Keys that would reach an object's prototype once the body is merged or copied: refused as Fastify's own parser
- * does (secure-json-parse, `__proto__` and `constructor.prototype`), but said apart from text that is not JSON.
- */
-function holdsForbiddenKey(text: string): boolean {
-  // A key can only be one of them if its letters, or an escape of them, are in the text.
-  if (!/proto|constructor|\\u/.test(text)) return false;
-  let forbidden = false;
-  JSON.parse(text, (key, value: unknown) => {
-    if (key === '__proto__') forbidden = true;
-    else if (key === 'constructor' && value !== null && typeof value === 'object' && Object.hasOwn(value, 'prototype'))
-      forbidden = true;
-    return value;
-  });
-  return forbidden;
-}
-
 /** JSON bodies as Fastify reads them, each refusal in words: empty, not JSON, or holding a key that is not allowed. */
 function parseJsonBody(text: string): unknown {
   if (text.length === 0) throw new HttpError(400, apiMessages.invalidBody);
@@ -56,7 +40,10 @@ function parseJsonBody(text: string): unknown {
   } catch {
     throw new HttpError(400, apiMessages.bodyNotJson);
   }
-  if (holdsForbiddenKey(text)) throw new HttpError(400, apiMessages.bodyForbiddenKey);
+  // A key that would reach an object's prototype once the body is merged or copied (`__proto__`,
+  // `constructor.prototype`) is refused as Fastify's own parser refuses it, by secure-json-parse's scan (null: found).
+  if (body !== null && typeof body === 'object' && secureJson.scan(body, { safe: true }) === null)
+    throw new HttpError(400, apiMessages.bodyForbiddenKey);
   return body;
 }
 
