@@ -22,6 +22,17 @@ export type PortalEntry = {
  * again replaces its details. Used by the candidate's own wizard (POST /portal) and by staff setting up a
  * candidate's platforms (POST /create-account-for-user/).
  */
+/** A candidate's job platforms in the order they were set up (the first is the working one). */
+export function portalsOf(db: Kysely<Database>, candidateId: string): Promise<PortalRow[]> {
+  return db
+    .selectFrom('portals')
+    .selectAll()
+    .where('user_id', '=', candidateId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
 export async function savePortals(
   trx: Kysely<Database>,
   cipher: CredentialsCipher,

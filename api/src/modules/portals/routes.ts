@@ -24,7 +24,7 @@ import { candidateInView, maySeeCandidate } from '../users/access';
 import { findUserById } from '../users/repository';
 import { userMessages } from '../users/texts';
 import { apiMessages } from '../../texts';
-import { savePortals } from './repository';
+import { portalsOf, savePortals } from './repository';
 import { platformLimitPlan } from '../applications/plan-now';
 import { portalMessages } from './texts';
 
@@ -106,12 +106,7 @@ export default async function portalRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const candidate = await candidateInView(app.db, signedInUser(request), request.query.user);
-      const rows = await app.db
-        .selectFrom('portals')
-        .selectAll()
-        .where('user_id', '=', candidate.id)
-        .orderBy('created_at')
-        .execute();
+      const rows = await portalsOf(app.db, candidate.id);
       return {
         success: true,
         data: pageOf(rows.map(presentPortal), rows.length, { page: 1, limit: Math.max(rows.length, 1) }),
@@ -155,13 +150,7 @@ export default async function portalRoutes(fastify: FastifyInstance) {
       if (!candidate || candidate.role !== 'user') throw new HttpError(404, userMessages.userNotFound);
       if (!maySeeCandidate(signedInUser(request), candidate)) throw new HttpError(403, apiMessages.forbidden);
       const plan = await platformLimitPlan(app.db, candidate.id);
-      const current = await app.db
-        .selectFrom('portals')
-        .select('name')
-        .where('user_id', '=', candidate.id)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
+      const current = await portalsOf(app.db, candidate.id);
       return {
         success: true,
         data: {
