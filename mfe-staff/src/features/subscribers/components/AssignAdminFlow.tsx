@@ -24,12 +24,15 @@ export function AssignAdminFlow({
   subscriber,
   onClose,
   onAssigned,
+  returnFocusTo,
 }: {
   subscriber: Subscriber;
   onClose: (tried: boolean) => void;
   onAssigned: () => void;
+  /** Where focus goes when the flow closes, when not the control that opened it (started from the profile modal). */
+  returnFocusTo?: HTMLElement | null;
 }) {
-  useFocusReturn();
+  useFocusReturn(returnFocusTo);
   const navigate = useNavigate();
   const [step, setStep] = useState<AssignStep>('choose');
   const [typed, setTyped] = useState('');

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Subscriber } from '@portal/shared/contracts';
 import { userWithRole } from '@portal/shared/testing';
@@ -318,6 +318,20 @@ describe('SubscribersList: the candidate modal', () => {
     expect(within(dialog).getByText('c1@seek.example')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: texts.assignAdmin }));
     expect(await screen.findByRole('radio', { name: /Ada Active/ })).toBeInTheDocument();
+  });
+
+  it('assigning from the modal gives focus back, when the flow closes, to the View details button that opened the modal', async () => {
+    fakeApi({ [list()]: page([withPlatform(1)]), [ACTIVE_ADMINS]: usersPage([activeAdmin], { limit: 10 }) });
+    renderAt(<SubscribersList />, '/subscribers');
+    const user = userEvent.setup();
+    const opener = within(await rowOf('Candidate1 Surname1')).getByRole('button', { name: /View details/ });
+    await user.click(opener);
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: texts.assignAdmin }));
+    const flow = await screen.findByRole('dialog');
+    await within(flow).findByRole('radio', { name: /Ada Active/ });
+    await user.click(within(flow).getByRole('button', { name: texts.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
   });
 
   it('Edit Profile in the modal opens the platform details of that candidate', async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   planFilters,
@@ -46,9 +46,13 @@ export function SubscribersList() {
     setPage(1);
   }
   const { data, failed, refusal, isLoading, mutate } = useSubscribers(page, search, filter, plan);
-  const [assigning, setAssigning] = useState<Subscriber | null>(null);
+  // Assigning from the profile modal gives focus back, when done, to the button that opened the modal (gone with it).
+  const [assigning, setAssigning] = useState<{ subscriber: Subscriber; returnFocusTo?: HTMLElement | null } | null>(
+    null,
+  );
   // The modal shows the list's own record, so a replaced document shows once the list is read again.
   const [viewingId, setViewingId] = useState<string | null>(null);
+  const profileOpener = useRef<HTMLElement | null>(null);
   const navigate = useNavigate();
   const subscribers = data?.data;
   const viewing = subscribers?.docs.find((subscriber) => subscriber.user._id === viewingId) ?? null;
@@ -119,7 +123,10 @@ export function SubscribersList() {
                       type="button"
                       className="staff-list__button"
                       aria-label={`${texts.viewDetails}: ${displayName(subscriber.user)}`}
-                      onClick={() => setViewingId(subscriber.user._id)}
+                      onClick={(event) => {
+                        profileOpener.current = event.currentTarget;
+                        setViewingId(subscriber.user._id);
+                      }}
                     >
                       {texts.viewDetails}
                     </button>
@@ -132,7 +139,7 @@ export function SubscribersList() {
                           ? `${texts.assigned}: ${displayName(subscriber.user)}`
                           : `${texts.assignAdmin}: ${displayName(subscriber.user)}`
                       }
-                      onClick={() => setAssigning(subscriber)}
+                      onClick={() => setAssigning({ subscriber })}
                     >
                       {subscriber.officer ? texts.assigned : texts.assignAdmin}
                     </button>
@@ -179,7 +186,7 @@ export function SubscribersList() {
                 className="staff-list__button staff-list__button--primary"
                 disabled={viewing.officer !== null}
                 onClick={() => {
-                  setAssigning(viewing);
+                  setAssigning({ subscriber: viewing, returnFocusTo: profileOpener.current });
                   setViewingId(null);
                 }}
               >
@@ -191,7 +198,8 @@ export function SubscribersList() {
       />
       {assigning ? (
         <AssignAdminFlow
-          subscriber={assigning}
+          subscriber={assigning.subscriber}
+          returnFocusTo={assigning.returnFocusTo}
           onClose={(tried) => {
             setAssigning(null);
             // Whatever the answer, the list may be stale (someone else may have assigned the candidate meanwhile).
