@@ -134,6 +134,8 @@ describe('/applicationform', () => {
 
     const done = await screen.findByTestId('application-submitted');
     expect(within(done).getByRole('heading', { name: messages.submittedTitle })).toBeInTheDocument();
+    // The panel above the form takes focus, so the admin sees it (and a keyboard user is on it), not the reset form.
+    expect(within(done).getByRole('heading', { name: messages.submittedTitle })).toHaveFocus();
     expect(within(done).getByText(messages.submittedText)).toBeInTheDocument();
     expect(within(done).getByRole('link', { name: messages.backToDashboard })).toHaveAttribute('href', '/assigned');
     expect(await screen.findByText(messages.applicationSubmitted)).toBeInTheDocument();

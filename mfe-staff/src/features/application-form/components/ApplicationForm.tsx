@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { message as toast } from 'antd';
 import { errorMessage } from '@portal/shared';
@@ -91,6 +91,13 @@ export function ApplicationForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [submitted, setSubmitted] = useState(false);
+  // The success panel comes above the form, out of sight of the Submit just pressed: focus (and the view) go to it.
+  const submittedHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!submitted) return;
+    submittedHeading.current?.focus();
+    submittedHeading.current?.scrollIntoView?.({ block: 'start' });
+  }, [submitted]);
   const [toasts, toastHolder] = toast.useMessage();
   const formId = useId();
   const candidate = state?.candidate;
@@ -172,7 +179,9 @@ export function ApplicationForm() {
       {submitted ? (
         <Panel>
           <div className="application-form__success" role="status" data-testid="application-submitted">
-            <h2>{messages.submittedTitle}</h2>
+            <h2 ref={submittedHeading} tabIndex={-1}>
+              {messages.submittedTitle}
+            </h2>
             <p>{messages.submittedText}</p>
             <Link className="application-form__button" to="/assigned">
               {messages.backToDashboard}
