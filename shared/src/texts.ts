@@ -114,6 +114,9 @@ export const sharedMessages = {
   // Onboarding after sign-up: documents, plans, platforms, Google sign-in
   invalidUserQuery: 'user must be a user id.',
   invalidCandidateParam: 'candidateId must be a user id.',
+  // A page's address naming no one (an unknown id, or one that is no id at all): the API's 404 and the page say so
+  userNotFound: 'User not found.',
+  adminNotFound: 'This admin was not found.',
   invalidWorkState: 'Work states must be Australian states or territories from the list.',
   invalidExperienceLevel: "Experience level must be '0-1 years', '2-4 years', '5-6 years' or '7 years above'.",
   invalidCategory: "category must be 'Resume/CV' or 'Cover Letter'.",

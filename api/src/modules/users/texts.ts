@@ -1,8 +1,10 @@
+import { sharedMessages } from '@portal/shared/texts';
+
 /** Texts the users module sends: its answers and its e-mails. */
 
 export const userMessages = {
   // Onboarding after sign-up: documents, plans, platforms, Google sign-in
-  userNotFound: 'User not found.',
+  userNotFound: sharedMessages.userNotFound,
   // Settings: e-mail change (the answers a page shows too are in @portal/shared/texts)
   emailChangeTooManyAttempts: 'Too many wrong codes. Please ask for a new one.',
 } as const;

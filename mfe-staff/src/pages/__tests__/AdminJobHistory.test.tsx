@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { sampleApplication, userWithRole } from '@portal/shared/testing';
 import { searchMaxLength } from '@portal/shared/limits';
 import { fakeApi, resetSession, signIn } from '@portal/shared/testing/jest';
+import { sharedMessages } from '@portal/shared/texts';
 import AdminJobHistory from '../AdminJobHistory';
 import { numberedRecord, pageOf, renderStaffPage } from '../../testing/admin-desk';
 import { messages } from '../../texts';
@@ -79,24 +80,44 @@ describe('/admin-jobhistory', () => {
 
   it("for a super admin at /admin-job-history/:adminId, asks for that admin and names them: 'Job History of {name}'", async () => {
     const answer = pageOf([line(walker)]);
-    const admin = { _id: 'admin-7', firstName: 'Alex', lastName: 'Officer' };
+    const admin = { _id: '7b2e4c19-3d5a-4e8f-9c1b-2a6d8e0f4b37', firstName: 'Alex', lastName: 'Officer' };
     const { sent } = fakeApi({
-      '/job-history?page=1&limit=10&admin=admin-7': { body: { ...answer.body, data: { ...answer.body.data, admin } } },
+      '/job-history?page=1&limit=10&admin=7b2e4c19-3d5a-4e8f-9c1b-2a6d8e0f4b37': {
+        body: { ...answer.body, data: { ...answer.body.data, admin } },
+      },
     });
-    renderStaffPage(<AdminJobHistory />, '/admin-job-history/admin-7', undefined, '/admin-job-history/:adminId');
+    renderStaffPage(
+      <AdminJobHistory />,
+      '/admin-job-history/7b2e4c19-3d5a-4e8f-9c1b-2a6d8e0f4b37',
+      undefined,
+      '/admin-job-history/:adminId',
+    );
     expect(await screen.findByRole('cell', { name: 'Candidate1 Surname1' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Job History of Alex Officer');
-    expect(sent[0]!.url).toContain('admin=admin-7');
+    expect(sent[0]!.url).toContain('admin=7b2e4c19-3d5a-4e8f-9c1b-2a6d8e0f4b37');
+  });
+
+  it("an address that names no admin id says 'This admin was not found.' as an unknown one does, asking nothing", async () => {
+    const { sent } = fakeApi({});
+    renderStaffPage(<AdminJobHistory />, '/admin-job-history/not-a-uuid', undefined, '/admin-job-history/:adminId');
+    expect(await screen.findByRole('alert')).toHaveTextContent(sharedMessages.adminNotFound);
+    expect(screen.queryByRole('button', { name: messages.retry })).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
   });
 
   it("for an unknown admin shows the server's 404 message, without Retry", async () => {
     fakeApi({
-      '/job-history?page=1&limit=10&admin=admin-0': {
+      '/job-history?page=1&limit=10&admin=0c3f5d2a-6e1b-4a9c-8d7e-3b5a9c1e2f40': {
         status: 404,
         body: { success: false, message: 'This admin was not found.' },
       },
     });
-    renderStaffPage(<AdminJobHistory />, '/admin-job-history/admin-0', undefined, '/admin-job-history/:adminId');
+    renderStaffPage(
+      <AdminJobHistory />,
+      '/admin-job-history/0c3f5d2a-6e1b-4a9c-8d7e-3b5a9c1e2f40',
+      undefined,
+      '/admin-job-history/:adminId',
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('This admin was not found.');
     expect(screen.queryByText(messages.somethingWentWrong)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: messages.retry })).not.toBeInTheDocument();

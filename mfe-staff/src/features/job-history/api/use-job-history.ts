@@ -15,8 +15,9 @@ export function jobHistoryKey(adminId: string | undefined, page: number, filters
   return `/job-history?${query.toString()}`;
 }
 
-export function useJobHistory(adminId: string | undefined, page: number, filters: JobHistoryFilters) {
-  return useStaffList<{ data: JobHistoryPage }>(jobHistoryKey(adminId, page, filters), 'Job history');
+/** Nothing is asked while `asked` is false (an address that names no admin). */
+export function useJobHistory(adminId: string | undefined, page: number, filters: JobHistoryFilters, asked = true) {
+  return useStaffList<{ data: JobHistoryPage }>(asked ? jobHistoryKey(adminId, page, filters) : null, 'Job history');
 }
 
 /** `GET /applications?user={id}&page={n}&limit=10` (spec section 7): one candidate's applications, newest first. */

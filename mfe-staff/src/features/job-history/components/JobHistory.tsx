@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { User } from '@portal/shared/contracts';
+import { jobHistoryQuery, type User } from '@portal/shared/contracts';
 import { searchMaxLength } from '@portal/shared/limits';
 import { displayName } from '@portal/shared/people';
 import { EmailAddress, Pagination, Panel } from '@portal/shared/ui';
-import { fillMessage } from '@portal/shared/texts';
+import { fillMessage, sharedMessages } from '@portal/shared/texts';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { messages } from '../../../texts';
 import { StaffTable } from '../../../components/StaffTable';
@@ -25,7 +25,9 @@ export function JobHistory({ adminId, initialApplied = 'all' }: { adminId?: stri
   const [filters, setFilters] = useState<JobHistoryFilters>({ ...noFilters, applied: initialApplied });
   const [viewing, setViewing] = useState<User | null>(null);
   const ids = { search: useId(), plan: useId(), applied: useId() };
-  const { data, failed, refusal, isLoading, mutate } = useJobHistory(adminId, page, filters);
+  // An address whose admin is no id at all names no admin: it is said so, as for an unknown one, without asking.
+  const namesNoAdmin = adminId !== undefined && !jobHistoryQuery.shape.admin.safeParse(adminId).success;
+  const { data, failed, refusal, isLoading, mutate } = useJobHistory(adminId, page, filters, !namesNoAdmin);
   const list = data?.data;
   const rows = list?.docs ?? [];
 
@@ -86,8 +88,8 @@ export function JobHistory({ adminId, initialApplied = 'all' }: { adminId?: stri
             {messages.filter}
           </button>
         </form>
-        {failed ? (
-          <LoadFailure refusal={refusal} onRetry={() => void mutate()} />
+        {failed || namesNoAdmin ? (
+          <LoadFailure refusal={namesNoAdmin ? sharedMessages.adminNotFound : refusal} onRetry={() => void mutate()} />
         ) : (
           <>
             <StaffTable

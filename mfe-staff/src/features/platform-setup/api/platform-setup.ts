@@ -12,9 +12,9 @@ export const platformSetupKey = (candidateId: string) => `/portals/setup/${encod
  * plan chosen), the limit POST /create-account-for-user/ enforces. A refusal (an unknown candidate, one the admin may
  * not see) fails as a refused query with the server's words (lib/refused-query.ts `refusalOf`).
  */
-export function usePlatformSetup(candidateId: string) {
+export function usePlatformSetup(candidateId: string | null) {
   return useSWR<PlatformSetup>(
-    platformSetupKey(candidateId),
+    candidateId === null ? null : platformSetupKey(candidateId),
     refusing(async (path: string) => platformSetupEnvelope.parse(await apiFetcher(path)).data),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );

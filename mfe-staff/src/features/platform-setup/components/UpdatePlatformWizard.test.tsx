@@ -14,7 +14,7 @@ beforeEach(() => {
   signIn(userWithRole('superAdmin'));
 });
 
-const SETUP = 'GET /portals/setup/candidate-9';
+const SETUP = 'GET /portals/setup/9a1c7e52-4b6d-4f0e-8a3b-5d2c1e0f9a79';
 /**
  * GET /api/portals/setup/{id}: the candidate (Casey Candidate), their plan's platform limit (null: no plan) and the
  * platforms they already have.
@@ -25,7 +25,11 @@ const setupOf = (
 ) => ({
   body: {
     success: true,
-    data: { candidate: { _id: 'candidate-9', firstName: 'Casey', lastName: 'Candidate' }, limit, currentPlatforms },
+    data: {
+      candidate: { _id: '9a1c7e52-4b6d-4f0e-8a3b-5d2c1e0f9a79', firstName: 'Casey', lastName: 'Candidate' },
+      limit,
+      currentPlatforms,
+    },
   },
 });
 /** The wizard once the candidate is in. */
@@ -34,8 +38,8 @@ const wizardReady = async () =>
 
 const renderWizard = () =>
   renderAt(
-    <UpdatePlatformWizard candidateId="candidate-9" />,
-    '/updateplatform/candidate-9',
+    <UpdatePlatformWizard candidateId="9a1c7e52-4b6d-4f0e-8a3b-5d2c1e0f9a79" />,
+    '/updateplatform/9a1c7e52-4b6d-4f0e-8a3b-5d2c1e0f9a79',
     '/updateplatform/:candidateId',
   );
 const address = () => screen.getByTestId('address').textContent;
@@ -136,7 +140,7 @@ describe('UpdatePlatformWizard', () => {
         method: 'POST',
         path: '/api/create-account-for-user/',
         body: {
-          user: 'candidate-9',
+          user: '9a1c7e52-4b6d-4f0e-8a3b-5d2c1e0f9a79',
           credential: { email: 'casey@example.com', password: 'Secret@123', platform: 'LinkedIn' },
           platforms: ['LinkedIn', 'Seek'],
         },
@@ -168,7 +172,9 @@ describe('UpdatePlatformWizard', () => {
     const { sent } = fakeApi({ [SETUP]: setupOf({ planName: 'Silver', platformLimit: 2 }) });
     renderWizard();
     await wizardReady();
-    expect(sent.map((request) => request.url)).toEqual(['http://localhost/api/portals/setup/candidate-9']);
+    expect(sent.map((request) => request.url)).toEqual([
+      'http://localhost/api/portals/setup/9a1c7e52-4b6d-4f0e-8a3b-5d2c1e0f9a79',
+    ]);
     const user = userEvent.setup();
     await user.click(screen.getByRole('checkbox', { name: /Seek/ }));
     await user.click(screen.getByRole('checkbox', { name: /Jora/ }));
@@ -249,6 +255,18 @@ describe('UpdatePlatformWizard', () => {
     await user.click(screen.getByRole('checkbox', { name: /Seek/ }));
     expect(screen.getByRole('alert')).toHaveTextContent(sharedMessages.selectPlan);
     expect(button(texts.continue)).toBeDisabled();
+  });
+
+  it("an address that names no candidate id says 'User not found.' as an unknown one does, asking nothing", async () => {
+    const { sent } = fakeApi({});
+    renderAt(
+      <UpdatePlatformWizard candidateId="not-an-id" />,
+      '/updateplatform/not-an-id',
+      '/updateplatform/:candidateId',
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(sharedMessages.userNotFound);
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
   });
 
   it("an unknown or forbidden candidate gets the server's message instead of the wizard; a failed load offers a retry", async () => {

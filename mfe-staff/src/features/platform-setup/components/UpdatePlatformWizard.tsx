@@ -1,7 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@portal/shared';
-import { platformLimitMessage, platforms, type Platform, type PlatformSetup } from '@portal/shared/contracts';
+import {
+  platformLimitMessage,
+  platformSetupParams,
+  platforms,
+  type Platform,
+  type PlatformSetup,
+} from '@portal/shared/contracts';
 import { displayName } from '@portal/shared/people';
 import { sharedMessages } from '@portal/shared/texts';
 import { Panel } from '@portal/shared/ui';
@@ -39,9 +45,11 @@ function WizardToast({ toast, onDone }: { toast: Toast | null; onDone: () => voi
  */
 export function UpdatePlatformWizard({ candidateId }: { candidateId: string }) {
   const navigate = useNavigate();
-  const setup = usePlatformSetup(candidateId);
+  // An address whose candidate is no id at all names no one: it is said so, as for an unknown one, without asking.
+  const namesNoOne = !platformSetupParams.safeParse({ candidateId }).success;
+  const setup = usePlatformSetup(namesNoOne ? null : candidateId);
   if (setup.data) return <PlatformSteps candidateId={candidateId} setup={setup.data} />;
-  const refusal = refusalOf(setup.error);
+  const refusal = namesNoOne ? sharedMessages.userNotFound : refusalOf(setup.error);
   return (
     <Panel title={texts.title}>
       {refusal ? (
