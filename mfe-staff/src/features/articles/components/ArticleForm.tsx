@@ -1,5 +1,5 @@
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Flex, Input, Typography } from 'antd';
+import { Button, Flex, Input, Typography } from 'antd';
 import { blogLevels, type Blog, type BlogLevel, type BlogRequest } from '@portal/shared/contracts';
 import { MessageEditor, type MessageEditorHandle } from '../../../components/MessageEditor';
 import { articleTexts } from '../texts';
@@ -13,12 +13,16 @@ export type ArticleFormProps = {
 };
 export type ArticleFormHandle = { reset(): void };
 
-/** The first missing field, in the form's order (spec section 5: title, content, level all required). */
-function firstProblem(title: string, contentText: string, level: BlogLevel | ''): string | null {
-  if (!title.trim()) return articleTexts.titleRequired;
-  if (!contentText.trim()) return articleTexts.contentRequired;
-  if (!level) return articleTexts.levelRequired;
-  return null;
+type Field = 'title' | 'content' | 'level';
+type Problems = Partial<Record<Field, string>>;
+
+/** Every missing field at once, each said under it (spec section 5: title, content, level all required). */
+function problemsOf(title: string, contentText: string, level: BlogLevel | ''): Problems {
+  const problems: Problems = {};
+  if (!title.trim()) problems.title = articleTexts.titleRequired;
+  if (!contentText.trim()) problems.content = articleTexts.contentRequired;
+  if (!level) problems.level = articleTexts.levelRequired;
+  return problems;
 }
 
 /** The left form of /articles: create mode, or edit mode with the article's fields filled in. */
@@ -27,18 +31,35 @@ export const ArticleForm = forwardRef<ArticleFormHandle, ArticleFormProps>(funct
   ref,
 ) {
   const levelId = useId();
+  const problemId = (field: Field) => `${levelId}-${field}-problem`;
   const editor = useRef<MessageEditorHandle>(null);
   const [title, setTitle] = useState('');
   const [content, setContent] = useState({ html: '', text: '' });
   const [level, setLevel] = useState<BlogLevel | ''>('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problems, setProblems] = useState<Problems>({});
+  /** A field's problem as the text under it, and what its control carries while it has one. */
+  const problemOf = (field: Field) =>
+    problems[field] ? (
+      <Typography.Text type="danger" id={problemId(field)} role="alert">
+        {problems[field]}
+      </Typography.Text>
+    ) : null;
+  /** A field changed: its problem goes (the next Create Article checks every field again). */
+  const settled = (field: Field) =>
+    setProblems((current) => {
+      if (!current[field]) return current;
+      const { [field]: _gone, ...rest } = current;
+      return rest;
+    });
+  const describedBy = (field: Field) =>
+    problems[field] ? { 'aria-invalid': true, 'aria-describedby': problemId(field) } : {};
 
   const clear = () => {
     setTitle('');
     editor.current?.clear();
     setContent({ html: '', text: '' });
     setLevel('');
-    setProblem(null);
+    setProblems({});
   };
   useImperativeHandle(ref, () => ({ reset: clear }));
 
@@ -48,14 +69,14 @@ export const ArticleForm = forwardRef<ArticleFormHandle, ArticleFormProps>(funct
     setTitle(editing.title);
     setLevel(editing.level);
     editor.current?.setHtml(editing.content);
-    setProblem(null);
+    setProblems({});
   }, [editing]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = firstProblem(title, content.text, level);
-    setProblem(found);
-    if (found || !level) return;
+    const found = problemsOf(title, content.text, level);
+    setProblems(found);
+    if (Object.keys(found).length > 0 || !level) return;
     await onSave({ title: title.trim(), content: content.html, level });
   };
 
@@ -68,8 +89,18 @@ export const ArticleForm = forwardRef<ArticleFormHandle, ArticleFormProps>(funct
         </Typography.Title>
         <label>
           <Typography.Text strong>{articleTexts.titleLabel}</Typography.Text>
-          <Input value={title} onChange={(event) => setTitle(event.target.value)} maxLength={200} />
+          <Input
+            value={title}
+            onChange={(event) => {
+              setTitle(event.target.value);
+              settled('title');
+            }}
+            maxLength={200}
+            status={problems.title ? 'error' : undefined}
+            {...describedBy('title')}
+          />
         </label>
+        {problemOf('title')}
         <div>
           <Typography.Text strong>{articleTexts.contentLabel}</Typography.Text>
           <MessageEditor
@@ -77,14 +108,26 @@ export const ArticleForm = forwardRef<ArticleFormHandle, ArticleFormProps>(funct
             label={articleTexts.contentLabel}
             placeholder={articleTexts.contentPlaceholder}
             height="18rem"
-            onChange={(html, text) => setContent({ html, text })}
+            onChange={(html, text) => {
+              setContent({ html, text });
+              if (text.trim()) settled('content');
+            }}
           />
+          {problemOf('content')}
         </div>
         <div className="articles-form__level">
           <label htmlFor={levelId}>
             <Typography.Text strong>{articleTexts.levelLabel}</Typography.Text>
           </label>
-          <select id={levelId} value={level} onChange={(event) => setLevel(event.target.value as BlogLevel | '')}>
+          <select
+            id={levelId}
+            value={level}
+            onChange={(event) => {
+              setLevel(event.target.value as BlogLevel | '');
+              settled('level');
+            }}
+            {...describedBy('level')}
+          >
             <option value="">{articleTexts.levelPlaceholder}</option>
             {blogLevels.map((option) => (
               <option key={option} value={option}>
@@ -92,8 +135,8 @@ export const ArticleForm = forwardRef<ArticleFormHandle, ArticleFormProps>(funct
               </option>
             ))}
           </select>
+          {problemOf('level')}
         </div>
-        {problem && <Alert type="error" showIcon title={problem} role="alert" />}
         <Flex gap={8} wrap>
           <Button type="primary" htmlType="submit" disabled={saving}>
             {saving ? articleTexts.saving : editing ? articleTexts.update : articleTexts.create}

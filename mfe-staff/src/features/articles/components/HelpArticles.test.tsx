@@ -73,19 +73,22 @@ describe('/articles: the list', () => {
 });
 
 describe('/articles: the form, create and edit modes', () => {
-  it('create mode: refuses a missing field in order (title, content, level) and sends nothing', async () => {
+  it('create mode: says every missing field at once, each under its own, each gone once filled in, and sends nothing', async () => {
     const api = fakeApi({ [FIRST]: pageOf([]) });
     renderDashboard(<HelpArticles />);
     expect(screen.getByRole('heading', { level: 2, name: articleTexts.createHeading })).toBeInTheDocument();
     const create = screen.getByRole('button', { name: articleTexts.create });
+    const problems = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
     await userEvent.click(create);
-    expect(screen.getByRole('alert')).toHaveTextContent(articleTexts.titleRequired);
+    expect(problems()).toEqual([articleTexts.titleRequired, articleTexts.contentRequired, articleTexts.levelRequired]);
+    expect(titleBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(titleBox()).toHaveAccessibleDescription(articleTexts.titleRequired);
     await userEvent.type(titleBox(), 'Tax time');
-    await userEvent.click(create);
-    expect(screen.getByRole('alert')).toHaveTextContent(articleTexts.contentRequired);
+    expect(problems()).toEqual([articleTexts.contentRequired, articleTexts.levelRequired]);
     await userEvent.type(contentBox(), 'Lodge by 31 October');
+    expect(problems()).toEqual([articleTexts.levelRequired]);
     await userEvent.click(create);
-    expect(screen.getByRole('alert')).toHaveTextContent(articleTexts.levelRequired);
+    expect(problems()).toEqual([articleTexts.levelRequired]);
     expect(api.sent.filter((request) => request.method !== 'GET')).toHaveLength(0);
   });
 
