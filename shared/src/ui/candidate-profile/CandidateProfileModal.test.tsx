@@ -261,6 +261,21 @@ describe('CandidateProfileModal', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
+  it('a candidate with no job platform: the list says why none can be chosen, and Continue stays disabled', async () => {
+    const onProceed = jest.fn();
+    renderModal({ onProceed, candidate: { ...sampleCandidateRecord, userPortals: [] } });
+    await userEvent.click(screen.getByRole('button', { name: texts.candidateContinue }));
+    expect(within(dialog()).getByText(texts.proceedNoPlatform)).toBeInTheDocument();
+    expect(screen.getAllByRole('radio').every((radio) => (radio as HTMLInputElement).disabled)).toBe(true);
+    expect(screen.getByRole('button', { name: texts.candidateContinue })).toBeDisabled();
+  });
+
+  it('a candidate with a platform is not told there is none', async () => {
+    renderModal({ onProceed: jest.fn() });
+    await userEvent.click(screen.getByRole('button', { name: texts.candidateContinue }));
+    expect(within(dialog()).queryByText(texts.proceedNoPlatform)).not.toBeInTheDocument();
+  });
+
   it('Back returns from the platform list to the profile', async () => {
     renderModal({ onProceed: jest.fn() });
     await userEvent.click(screen.getByRole('button', { name: texts.candidateContinue }));

@@ -370,6 +370,7 @@ function ProceedToPlatform({
   return (
     <div className="candidate-profile__proceed">
       <p id="proceed-platform-hint">{texts.proceedChoosePlatform}</p>
+      {ownPlatforms.size === 0 ? <Alert type="info" showIcon title={texts.proceedNoPlatform} /> : null}
       <Radio.Group
         aria-labelledby="proceed-platform-hint"
         value={platform}

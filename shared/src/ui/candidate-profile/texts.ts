@@ -42,6 +42,8 @@ export const candidateProfileMessages = {
   proceedToJobPlatform: 'Proceed to Job Platform',
   proceedPlatformMissing: 'not set up for this candidate',
   proceedChoosePlatform: 'Choose the platform to apply on.',
+  proceedNoPlatform:
+    'No job platform is set up for this candidate yet, so no application can be recorded. A super admin sets one up first.',
   candidateBack: 'Back',
   // The replace dialog (sections 4, 5, 8)
   replaceDocumentTitle: 'Replace {category}',
