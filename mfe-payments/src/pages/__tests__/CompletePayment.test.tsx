@@ -1,4 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { sessionStore } from '@portal/shared';
 import { candidate } from '@portal/shared/testing';
 import { fakeApi } from '@portal/shared/testing/jest';
@@ -23,6 +25,32 @@ describe('/completepayment', () => {
     expect(await screen.findByText('Payment succeeded')).toBeInTheDocument();
     expect(screen.getByText('Payment pi_test')).toBeInTheDocument();
     expect(await screen.findByText('Now at /payment-success', undefined, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it("the redirect takes the result page's place in the history: Back from /payment-success leaves it", async () => {
+    fakeApi({ [intentRoute]: ok(intent({ status: 'succeeded' })) });
+    function Back() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => navigate(-1)}>
+          Back
+        </button>
+      );
+    }
+    function Where() {
+      return <p>At {useLocation().pathname}</p>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/summary', url]} initialIndex={1}>
+        <Routes>
+          <Route path="/completepayment" element={<CompletePayment />} />
+          <Route path="/payment-success" element={<Back />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Back' }, { timeout: 3000 }));
+    expect(await screen.findByText('At /summary')).toBeInTheDocument();
   });
 
   it('a payment that went through after its months had ended: received, no plan started, to be refunded; it stays', async () => {

@@ -43,7 +43,8 @@ export function LocalCardForm({ clientSecret, amount }: LocalCardFormProps) {
     try {
       const intent = await confirmLocalPayment({ clientSecret, cardNumber, expiry, cvc });
       if (intent.status === 'requires_action' && intent.nextActionUrl) redirectToProvider(intent.nextActionUrl);
-      else navigate(completePaymentPath(intent, clientSecret));
+      // The card form of a confirmed payment is not a page to come back to: the result takes its place.
+      else navigate(completePaymentPath(intent, clientSecret), { replace: true });
     } catch (error) {
       const status = error instanceof HTTPError ? error.response.status : null;
       setProblem(

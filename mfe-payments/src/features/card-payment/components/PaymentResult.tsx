@@ -32,9 +32,10 @@ export function PaymentResult() {
         const answer = await fetchPaymentIntent(clientSecret);
         if (stopped) return;
         setIntent(answer);
-        // A payment that came too late started no plan: the page says so and stays.
+        // A payment that came too late started no plan: the page says so and stays. The redirect takes this page's
+        // place in the history: Back from /payment-success would read the paid intent again and come straight back.
         if (answer.status === 'succeeded' && !answer.paidTooLate)
-          timer = setTimeout(() => navigate('/payment-success'), SUCCESS_REDIRECT_MS);
+          timer = setTimeout(() => navigate('/payment-success', { replace: true }), SUCCESS_REDIRECT_MS);
         else if (answer.status === 'processing') timer = setTimeout(() => void read(), PROCESSING_POLL_MS);
       } catch {
         if (!stopped) setFailed(true);
