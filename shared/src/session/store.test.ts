@@ -91,6 +91,50 @@ describe('session store', () => {
   });
 });
 
+describe('session store: another tab changes the session', () => {
+  beforeEach(() => localStorage.clear());
+  /** What another tab does to the browser's storage, and the event this page then receives. */
+  const otherTabWrites = (token: string | null, user: unknown) => {
+    if (token === null) localStorage.removeItem(TOKEN_KEY);
+    else localStorage.setItem(TOKEN_KEY, token);
+    if (user === null) localStorage.removeItem(USER_KEY);
+    else localStorage.setItem(USER_KEY, JSON.stringify(user));
+    window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY }));
+  };
+
+  it("takes on the same account's new token (its password changed there) and new details", () => {
+    const store = createSessionStore();
+    store.getState().signIn(tokenExpiringIn(3600), candidate);
+    const renewed = tokenExpiringIn(7200);
+    otherTabWrites(renewed, { ...candidate, firstName: 'Renamed' });
+    expect(store.getState()).toMatchObject({ token: renewed, user: { firstName: 'Renamed' }, expired: false });
+  });
+
+  it('a sign-out there signs this page out too, with the sign-out words', () => {
+    const store = createSessionStore();
+    store.getState().signIn(tokenExpiringIn(3600), candidate);
+    otherTabWrites(null, null);
+    expect(store.getState()).toMatchObject({ token: null, user: null });
+    expect(store.getState().notice).toMatchObject({ text: sessionMessages.loggedOut });
+  });
+
+  it("another account signed in there ends this page's session: nothing of the first stays on screen", () => {
+    const store = createSessionStore();
+    store.getState().signIn(tokenExpiringIn(3600), candidate);
+    const other = tokenExpiringIn(3600);
+    otherTabWrites(other, { ...candidate, _id: 'someone-else', email: 'else@example.com' });
+    expect(store.getState()).toMatchObject({ token: null, user: null });
+    // The other tab's session stays as it is.
+    expect(localStorage.getItem(TOKEN_KEY)).toBe(other);
+  });
+
+  it('a page with no session keeps to itself when another tab signs in', () => {
+    const store = createSessionStore();
+    otherTabWrites(tokenExpiringIn(3600), candidate);
+    expect(store.getState()).toMatchObject({ token: null, user: null, notice: null });
+  });
+});
+
 describe('isTokenExpired', () => {
   it('treats a missing or unreadable token as expired', () => {
     expect(isTokenExpired(null)).toBe(true);

@@ -15,6 +15,11 @@ export type SessionState = {
   user: User | null;
   /** Set when the session ended by expiry or a 401; the shell sends the user to /login and clears it. */
   expired: boolean;
+  /**
+   * The account whose session ended so (a 401, or its time ran out), until someone signs in or out: /login takes the
+   * page it was on along for that account (`@portal/shared/session-return`).
+   */
+  endedSessionOf: string | null;
   /** The toast the shell shows next; one at a time, newest wins. */
   notice: Notice | null;
   signIn: (token: string, user: User) => void;
@@ -24,6 +29,12 @@ export type SessionState = {
   acknowledgeExpiry: () => void;
   notify: (kind: NoticeKind, text: string) => void;
   dismissNotice: () => void;
+  /**
+   * Another tab changed the browser's one session (a `storage` event): this page follows it. The same account under
+   * a new token (its password changed there) or with new details is taken on; a sign-out there, or another account
+   * signed in there, ends this page's session with the sign-out's words, so nothing of it stays on screen.
+   */
+  followStorage: () => void;
 };
 
 function readStorage(): Pick<SessionState, 'token' | 'user'> {
@@ -61,13 +72,14 @@ function storageHolds(token: string | null): boolean {
 let noticeSeq = 0;
 
 export function createSessionStore() {
-  return createStore<SessionState>()((set, get) => ({
+  const store = createStore<SessionState>()((set, get) => ({
     ...readStorage(),
     expired: false,
+    endedSessionOf: null,
     notice: null,
     signIn: (token, user) => {
       writeStorage(token, user);
-      set({ token, user, expired: false });
+      set({ token, user, expired: false, endedSessionOf: null });
     },
     // The user only, and only under this page's own token: writing the token too brought back a session another tab
     // had signed out, or put this page's account over the one another tab had signed in to.
@@ -78,17 +90,46 @@ export function createSessionStore() {
       }),
     signOut: () => {
       writeStorage(null, null);
-      set({ token: null, user: null, notice: { id: ++noticeSeq, kind: 'success', text: sessionMessages.loggedOut } });
+      set({
+        token: null,
+        user: null,
+        endedSessionOf: null,
+        notice: { id: ++noticeSeq, kind: 'success', text: sessionMessages.loggedOut },
+      });
     },
     // This page's token was refused: another tab's newer session in storage stays.
     expire: () => {
-      if (storageHolds(get().token)) writeStorage(null, null);
-      set({ token: null, user: null, expired: true });
+      const { token, user, endedSessionOf } = get();
+      if (storageHolds(token)) writeStorage(null, null);
+      set({ token: null, user: null, expired: true, endedSessionOf: user?._id ?? endedSessionOf });
     },
     acknowledgeExpiry: () => set({ expired: false }),
     notify: (kind, text) => set({ notice: { id: ++noticeSeq, kind, text } }),
     dismissNotice: () => set({ notice: null }),
+    followStorage: () => {
+      const { token, user } = get();
+      // A page without a session (signed out, or on /login) keeps to itself until it signs in.
+      if (!token || !user) return;
+      const stored = readStorage();
+      if (stored.token && stored.user && stored.user._id === user._id) {
+        if (stored.token !== token || JSON.stringify(stored.user) !== JSON.stringify(user))
+          set({ token: stored.token, user: stored.user });
+        return;
+      }
+      set({
+        token: null,
+        user: null,
+        endedSessionOf: null,
+        notice: { id: ++noticeSeq, kind: 'success', text: sessionMessages.loggedOut },
+      });
+    },
   }));
+  if (typeof window !== 'undefined')
+    window.addEventListener('storage', (event) => {
+      // key null: the whole storage was cleared.
+      if (event.key === null || event.key === TOKEN_KEY || event.key === USER_KEY) store.getState().followStorage();
+    });
+  return store;
 }
 
 /**

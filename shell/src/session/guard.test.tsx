@@ -70,6 +70,21 @@ describe('session guard', () => {
     expect(sessionStore.getState().expired).toBe(false);
   });
 
+  it.each([
+    ['a 401', () => sessionStore.getState().expire()],
+    ["the token's time running out", () => sessionStore.setState({ token: tokenExpiringIn(-60) })],
+  ])('%s on a page sends /login the page and the account, for the same account to come back to', async (_, end) => {
+    const user = userWithRole('admin', { _id: 'admin-5' });
+    act(() => sessionStore.getState().signIn(tokenExpiringIn(3600), user));
+    renderApp('/assigned?search=olivia');
+    await screen.findByText('page mfe_staff/AssignedCandidates', { exact: false }, SLOW_LAYOUT);
+    act(end);
+    await screen.findByText('page mfe_onboarding/Login', undefined, SLOW_LAYOUT);
+    expect(JSON.parse(screen.getByTestId('location').dataset.state!)).toEqual({
+      returnTo: { path: '/assigned?search=olivia', userId: 'admin-5' },
+    });
+  });
+
   it('after the account is deleted, /login keeps the deletion message rather than session expired', async () => {
     act(() => sessionStore.getState().signIn(tokenExpiringIn(3600), userWithRole('user')));
     renderApp('/setting');

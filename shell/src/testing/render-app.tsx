@@ -3,10 +3,14 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { App } from '../app/App';
 
-/** Shows the router's current path so tests can assert where the user ended up. */
+/** Shows the router's current path (and, as data-state, its state) so tests can assert where the user ended up. */
 export function LocationProbe() {
-  const { pathname } = useLocation();
-  return <div data-testid="location">{pathname}</div>;
+  const { pathname, state } = useLocation();
+  return (
+    <div data-testid="location" data-state={JSON.stringify(state ?? null)}>
+      {pathname}
+    </div>
+  );
 }
 
 /** The real shell at a path, with a fresh SWR cache per test. */

@@ -9,6 +9,7 @@ import { messages } from '../../texts';
 
 const at = { path: '/login', url: '/login' };
 type Person = ReturnType<typeof userEvent.setup>;
+const finished = candidate({ step2: true, step3: true, step4: true, step5: true });
 
 async function fillIn(user: Person, email: string, password: string) {
   if (email) await user.type(screen.getByLabelText(messages.emailLabel), email);
@@ -59,6 +60,19 @@ describe('Login', () => {
         body: { email: 'ada@example.com', password: 'Secret1!', rememberMe: false },
       },
     ]);
+  });
+
+  it.each<[string, string, User, string]>([
+    ['the same account, onboarding done', '/application', finished, finished._id],
+    ['another account', '/dashboard', finished, 'someone-else'],
+    ['the same account, onboarding not done', '/complete', candidate(), candidate()._id],
+  ])('opened by an ended session, signs in %s and goes to %s', async (_who, destination, person, endedFor) => {
+    fakeApi({ ...authConfig(), 'POST /auth/signin': sessionReply(person, 'signed.in.token') });
+    const user = userEvent.setup();
+    renderPage(<Login />, { ...at, state: { returnTo: { path: '/application', userId: endedFor } } });
+    await fillIn(user, 'ada@example.com', 'Secret1!');
+    await user.click(signInButton());
+    expect(await screen.findByText(`Now at ${destination}`)).toBeInTheDocument();
   });
 
   it('sends Remember Me when ticked, and is busy (disabled) while the call runs', async () => {
