@@ -154,3 +154,25 @@ describe('the account a read remembers (auth/account-cache.ts)', () => {
     assert.equal((await signOut(token)).statusCode, 401);
   });
 });
+
+describe('answers to a signed-in caller', () => {
+  it('are kept by no cache (private, no-store), and the bearer scheme is read in any case', async () => {
+    const token = await signIn(t.app, 'candidate@portal.test');
+    for (const scheme of ['Bearer', 'bearer', 'BEARER']) {
+      const me = await t.app.inject({
+        method: 'GET',
+        url: '/api/user/me',
+        headers: { authorization: `${scheme} ${token}` },
+      });
+      assert.equal(me.statusCode, 200, scheme);
+      assert.equal(me.headers['cache-control'], 'private, no-store', scheme);
+    }
+    // A public answer (the price list) says nothing of the kind.
+    const plans = await t.app.inject({ method: 'GET', url: '/api/subscription-plans' });
+    assert.equal(plans.statusCode, 200);
+    assert.notEqual(plans.headers['cache-control'], 'private, no-store');
+    // Another scheme is no session.
+    const refused = await t.app.inject({ method: 'GET', url: '/api/user/me', headers: { authorization: 'Basic abc' } });
+    assert.equal(refused.statusCode, 401);
+  });
+});

@@ -78,8 +78,11 @@ export default fp(
       await stopListening();
     });
     // A write's caller reads what it wrote next: the answer leaves after this instance forgot every account.
-    app.addHook('onSend', async (request) => {
+    // An answer to a signed-in caller is theirs alone (their records, a revealed password): no cache keeps it, unless
+    // its route said otherwise (OWASP ASVS 8.2.1).
+    app.addHook('onSend', async (request, reply) => {
       if (!readMethods.has(request.method)) accounts.clear();
+      if (request.currentUser && !reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
     });
     app.decorate('accountChangesHeard', async () => {
       const marker = `${heardMarker}${crypto.randomUUID()}`;
@@ -94,7 +97,8 @@ export default fp(
 
     async function authenticate(request: FastifyRequest, _reply: FastifyReply) {
       const header = request.headers.authorization;
-      const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
+      // The scheme's name is case-insensitive (RFC 9110 section 11.1): 'bearer' as 'Bearer'.
+      const token = /^bearer /i.test(header ?? '') ? header!.slice('bearer '.length).trim() : '';
       const claims = token ? await app.sessionTokens.verify(token) : null;
       // A subject that is no account id (a token from elsewhere signed with the same secret) names no account.
       if (!claims || !accountIdPattern.test(claims.sub)) throw new HttpError(401, apiMessages.unauthorized);
