@@ -261,6 +261,23 @@ describe('documents: attach, list and download', () => {
       .data.uri;
   });
 
+  it("a download's name ends in the file's own type, whatever the name it was uploaded under", async () => {
+    for (const [name, saved] of [
+      ['cv.html', 'cv.html.pdf'],
+      ['résumé 😀 fdp.exe', 'résumé 😀 fdp.exe.pdf'],
+      ['CV.PDF', 'CV.PDF'],
+    ] as const) {
+      const uri = (await upload([fileField(name, realPdf())], tokens.owner)).json().data.uri;
+      const served = await getFile(uri, tokens.owner);
+      assert.equal(served.statusCode, 200, name);
+      assert.match(
+        String(served.headers['content-disposition']),
+        new RegExp(`filename\\*=UTF-8''${encodeURIComponent(saved).replace(/[.*()]/g, '\\$&')}$`),
+        name,
+      );
+    }
+  });
+
   it('an upload not yet attached is served to its uploader only', async () => {
     const own = await getFile(cvUri, tokens.owner);
     assert.equal(own.statusCode, 200);
