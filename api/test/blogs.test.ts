@@ -147,6 +147,10 @@ describe('writing and editing: staff only, content sanitised', () => {
     const before = await articleCount();
     const cases: [Record<string, unknown>, string][] = [
       [article({ title: '   ' }), 'Title is required.'],
+      // Nothing that would show: zero-width spaces, a byte-order mark, a direction control.
+      [article({ title: '\u200b\u200b' }), 'Title is required.'],
+      [article({ title: '\ufeff \u202e' }), 'Title is required.'],
+      [article({ content: '<p>\u200b\u200d</p>' }), 'Content is required.'],
       [article({ title: undefined }), 'Title is required.'],
       [article({ content: '' }), 'Content is required.'],
       [article({ content: '<p>   </p><script>alert(1)</script>' }), 'Content is required.'],
@@ -165,6 +169,12 @@ describe('writing and editing: staff only, content sanitised', () => {
     const refusedEdit = await edit(existing._id, world.tokens.superAdmin, article({ title: '' }));
     assert.equal(refusedEdit.statusCode, 400);
     assert.notEqual((await stored(existing._id)).title, '');
+  });
+
+  it("stores a title without direction controls, which would show it reversed ('\u202eevil title')", async () => {
+    const sent = await write(world.tokens.superAdmin, article({ title: '\u202eTax time \u2066tips\u2069' }));
+    assert.equal(sent.statusCode, 201, JSON.stringify(sent.body));
+    assert.equal((await stored(sent.body.data!._id as string)).title, 'Tax time tips');
   });
 
   it('answers 404 for an article that does not exist and 400 for an id that is not one', async () => {

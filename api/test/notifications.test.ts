@@ -166,6 +166,11 @@ describe('sending: audiences by role, enforced by the server', () => {
       note({ message: '<script>alert(1)</script>', allUser: true }),
     );
     assert.equal(onlyScript.body.message, 'Message is required!');
+    // Nothing that would show (zero-width spaces, joiners, direction controls) is blank too.
+    const invisibleTitle = await send(world.tokens.superAdmin, note({ title: '\u200b\u202e', allUser: true }));
+    assert.equal(invisibleTitle.body.message, 'Title is required!');
+    const invisibleMessage = await send(world.tokens.superAdmin, note({ message: '<p>\u200b</p>', allUser: true }));
+    assert.equal(invisibleMessage.body.message, 'Message is required!');
   });
 });
 

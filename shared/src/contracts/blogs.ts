@@ -1,6 +1,7 @@
 import './zod-config';
 import { z } from 'zod';
 import { pageQuery, searchQuery } from './envelope';
+import { titleText } from './shown-text';
 
 /** An article's level (spec sections 2 and 9: the Help Center sorts by it). */
 export const blogLevels = ['most relevant', 'important', 'interesting', 'urgent'] as const;
@@ -26,11 +27,7 @@ export const blogMessages = {
 
 /** POST /blog and PATCH /blog/{id}: title, content (HTML, sanitised by the server), level; all required. */
 export const blogRequest = z.object({
-  title: z
-    .string({ error: blogMessages.titleRequired })
-    .trim()
-    .min(1, blogMessages.titleRequired)
-    .max(blogTitleLimit, blogMessages.titleTooLong),
+  title: titleText(blogTitleLimit, { required: blogMessages.titleRequired, tooLong: blogMessages.titleTooLong }),
   content: z
     .string({ error: blogMessages.contentRequired })
     .min(1, blogMessages.contentRequired)

@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './user';
 export * from './envelope';
+export * from './shown-text';
 export * from './notifications';
 export * from './users';
 export * from './site';

@@ -2,6 +2,7 @@ import './zod-config';
 import { z } from 'zod';
 import { roles } from '../roles';
 import { pageQuery, searchQuery } from './envelope';
+import { titleText } from './shown-text';
 
 export const notificationCountSchema = z.object({ success: z.boolean(), data: z.number().int().min(0) });
 export type NotificationCount = z.infer<typeof notificationCountSchema>;
@@ -24,11 +25,10 @@ export const notificationMessageLimit = 100_000;
 
 /** POST /notification: spec section 3's send payload. */
 export const notificationRequest = z.object({
-  title: z
-    .string({ error: notificationMessages.titleRequired })
-    .trim()
-    .min(1, notificationMessages.titleRequired)
-    .max(200, notificationMessages.titleTooLong),
+  title: titleText(200, {
+    required: notificationMessages.titleRequired,
+    tooLong: notificationMessages.titleTooLong,
+  }),
   message: z
     .string({ error: notificationMessages.messageRequired })
     .max(notificationMessageLimit, notificationMessages.messageTooLong),

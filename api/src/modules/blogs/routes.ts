@@ -9,6 +9,7 @@ import {
   blogVoteRequest,
   envelope,
   page,
+  showsNothing,
 } from '@portal/shared/contracts';
 import { pageOf } from '../../http/pages';
 import { errorResponses } from '../../http/responses';
@@ -23,7 +24,7 @@ function articleOf(body: { title: string; content: string; level: BlogWrite['lev
   // The same allow-list and sanitiser as notification bodies (`@portal/shared/rich-text`).
   const content = sanitiseNotificationBody(body.content);
   const contentText = notificationText(content);
-  if (!contentText) throw new HttpError(400, blogMessages.contentRequired);
+  if (showsNothing(contentText)) throw new HttpError(400, blogMessages.contentRequired);
   return { title: body.title, content, contentText, level: body.level };
 }
 

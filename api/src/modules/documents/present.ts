@@ -1,4 +1,4 @@
-import type { Document } from '@portal/shared/contracts';
+import { withoutDirectionControls, type Document } from '@portal/shared/contracts';
 import { sql } from 'kysely';
 import type { Listed } from '../../db/page-with-total';
 import { presentation } from '../../db/presented-json';
@@ -43,15 +43,17 @@ export const shownDocumentsOf = (userRef: string, order: 'category' | 'created_a
 /** Line breaks and tabs (with the line and paragraph separators U+2028, U+2029): a title keeps one line. */
 const titleBreaks = /[\t\n\v\f\r\u2028\u2029]+/g;
 /**
- * Characters a title never keeps: the other control characters (NUL …), DEL, '"' and the bidirectional controls
- * (U+200E, U+200F, U+061C, U+202A–U+202E, U+2066–U+2069), which make 'cv\u202Efdp.exe' show as 'cvexe.pdf'.
+ * Characters a title never keeps: the other control characters (NUL …), DEL, '"', and (`withoutDirectionControls`)
+ * the bidirectional controls, which make 'cv\u202Efdp.exe' show as 'cvexe.pdf'.
  */
 // eslint-disable-next-line no-control-regex
-const unsafeTitleCharacters = /[\u0000-\u001f\u007f"\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
+const unsafeTitleCharacters = /[\u0000-\u001f\u007f"]/g;
 
 /** A document title as stored and shown: one line, without the characters above, trimmed, at most 255 characters. */
 export function cleanTitle(title: string): string {
-  return title.replace(titleBreaks, ' ').replace(unsafeTitleCharacters, '').trim().slice(0, 255);
+  return withoutDirectionControls(title.replace(titleBreaks, ' ').replace(unsafeTitleCharacters, ''))
+    .trim()
+    .slice(0, 255);
 }
 
 /**

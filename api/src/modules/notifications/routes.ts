@@ -13,6 +13,7 @@ import {
   notificationsQuery,
   page,
   type Role,
+  showsNothing,
 } from '@portal/shared/contracts';
 import { signedInUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
@@ -105,7 +106,7 @@ export default async function notificationRoutes(fastify: FastifyInstance) {
       const { title, message, type } = request.body;
       const clean = sanitiseNotificationBody(message);
       const text = notificationText(clean);
-      if (!text) throw new HttpError(400, notificationMessages.messageRequired);
+      if (showsNothing(text)) throw new HttpError(400, notificationMessages.messageRequired);
       const audience = await audienceOf(app, sender, request.body);
       const sent = await app.db
         .transaction()

@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState, type FormEvent } from 'react';
 import { Button, Flex, Input, Typography } from 'antd';
-import { blogLevels, type Blog, type BlogLevel, type BlogRequest } from '@portal/shared/contracts';
+import { blogLevels, showsNothing, type Blog, type BlogLevel, type BlogRequest } from '@portal/shared/contracts';
 import { MessageEditor, type MessageEditorHandle } from '../../../components/MessageEditor';
 import { articleTexts } from '../texts';
 
@@ -19,8 +19,8 @@ type Problems = Partial<Record<Field, string>>;
 /** Every missing field at once, each said under it (spec section 5: title, content, level all required). */
 function problemsOf(title: string, contentText: string, level: BlogLevel | ''): Problems {
   const problems: Problems = {};
-  if (!title.trim()) problems.title = articleTexts.titleRequired;
-  if (!contentText.trim()) problems.content = articleTexts.contentRequired;
+  if (showsNothing(title)) problems.title = articleTexts.titleRequired;
+  if (showsNothing(contentText)) problems.content = articleTexts.contentRequired;
   if (!level) problems.level = articleTexts.levelRequired;
   return problems;
 }

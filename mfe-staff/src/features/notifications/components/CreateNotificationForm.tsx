@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Checkbox, Flex, Input, Typography } from 'antd';
 import { useSession } from '@portal/shared';
+import { showsNothing } from '@portal/shared/shown-text';
 import { messages } from '../../../texts';
 import { sendNotification } from '../api/send-notification';
 import { noAudience, picksUsers, tickAllAdmins, tickAllUsers, type Audience } from './audience';
@@ -9,8 +10,8 @@ import { RecipientPicker } from './RecipientPicker';
 
 /** The first thing that keeps the form from being sent, in the spec's order: title, then message (then audience). */
 function firstProblem(title: string, messageText: string, audience: Audience): string | null {
-  if (!title.trim()) return messages.notificationTitleRequired;
-  if (!messageText.trim()) return messages.notificationMessageRequired;
+  if (showsNothing(title)) return messages.notificationTitleRequired;
+  if (showsNothing(messageText)) return messages.notificationMessageRequired;
   if (picksUsers(audience) && audience.selectedUser.length === 0) return messages.notificationAudienceRequired;
   return null;
 }
