@@ -1,7 +1,7 @@
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import type { AppConfig, TrustProxy } from './config';
@@ -18,7 +18,8 @@ import { responseSerializerCompiler } from './http/response-serializer';
 import authentication from './plugins/auth';
 import backgroundTasks from './plugins/background';
 import databasePlugin from './plugins/database';
-import errorHandling from './plugins/errors';
+import errorHandling, { fastifyRefusals } from './plugins/errors';
+import { apiMessages } from './texts';
 import limits from './plugins/limits';
 import securityHeaders from './plugins/security-headers';
 import services from './plugins/services';
@@ -64,6 +65,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     http: { requestTimeout, connectionsCheckingInterval: connectionsCheckingIntervalMs(requestTimeout) },
     // Only the configured proxies may name the client (X-Forwarded-For); rate limits key on that address.
     trustProxy: trustProxyOption(config.trustProxy),
+    // What the router refuses before any route runs (an address it cannot decode, '/api/document/file/%ff'): 400 in
+    // the portal's envelope and words, not Fastify's own.
+    frameworkErrors: (error, _request, reply: FastifyReply) =>
+      void reply.code(400).send({ success: false, message: fastifyRefusals[error.code] ?? apiMessages.invalidRequest }),
   });
   app.setValidatorCompiler(validatorCompiler);
   // Outside production every response is also serialised by zod and compared (http/response-serializer.ts).

@@ -175,15 +175,30 @@ describe('hostile input', () => {
       headers: { 'content-type': 'application/xml' },
       payload: '<a/>',
     });
-    assert.equal(xml.statusCode, 415);
+    assert.deepEqual([xml.statusCode, xml.json().message], [415, apiMessages.contentTypeNotAccepted]);
     const huge = await t.app.inject({
       method: 'POST',
       url: '/api/auth/signin',
       payload: { email: 'a@b.c', password: 'x'.repeat(2_000_000) },
     });
-    assert.equal(huge.statusCode, 413);
+    assert.deepEqual([huge.statusCode, huge.json().message], [413, apiMessages.bodyTooLarge]);
     const noBody = await t.app.inject({ method: 'POST', url: '/api/auth/signin' });
     assert.deepEqual([noBody.statusCode, noBody.json().message], [400, apiMessages.invalidBody]);
+  });
+
+  it("words what no schema words itself, naming the field, and an address the router cannot read, in the portal's envelope", async () => {
+    const token = await signIn(t.app, 'superadmin@portal.test');
+    const twice = await t.app.inject({
+      method: 'GET',
+      url: '/api/users?role=user&search=ada&search=bob',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    assert.deepEqual([twice.statusCode, twice.json().message], [400, 'search must be given once.']);
+    const unreadable = await t.app.inject({ method: 'GET', url: '/api/document/file/%ff' });
+    assert.deepEqual(
+      [unreadable.statusCode, unreadable.json()],
+      [400, { success: false, message: apiMessages.badAddress }],
+    );
   });
 
   it('refuses a body holding __proto__ or constructor.prototype, saying so, and takes those words as values', async () => {

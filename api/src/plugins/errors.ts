@@ -47,6 +47,13 @@ function parseJsonBody(text: string): unknown {
   return body;
 }
 
+/** Fastify's own refusals by code, as the portal words them (also its router's: `frameworkErrors` in app.ts). */
+export const fastifyRefusals: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: apiMessages.contentTypeNotAccepted,
+  FST_ERR_CTP_BODY_TOO_LARGE: apiMessages.bodyTooLarge,
+  FST_ERR_BAD_URL: apiMessages.badAddress,
+};
+
 /**
  * One error handler: validation problems become 400 with the first zod message (the catalogue's
  * text), expected refusals keep their status and message, and a 5xx never shows its details.
@@ -96,8 +103,8 @@ export default fp(async function errorHandling(app: FastifyInstance) {
       });
     }
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors (bad JSON, wrong content type, body too large): say what was wrong.
-      return reply.code(status).send({ success: false, message: error.message });
+      // Fastify's own client errors: say what was wrong, in words, the rest as Fastify says it.
+      return reply.code(status).send({ success: false, message: fastifyRefusals[error.code] ?? error.message });
     }
     request.log.error({ err: error }, 'Request failed');
     return reply.code(500).send({ success: false, message: apiMessages.internal });
