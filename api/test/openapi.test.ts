@@ -32,11 +32,11 @@ describe('the OpenAPI declarations of each route', () => {
       if (route.method !== 'HEAD') schemas[route.url] = JSON.parse(JSON.stringify(route.schema));
     });
     app.get('/api/open', { schema: {} }, async () => ({}));
-    app.get('/api/mine', { schema: {}, preHandler: signedIn }, async () => ({}));
-    app.get('/api/staff', { schema: { operationId: 'listStaffThings' }, preHandler: [staff] }, async () => ({}));
+    app.get('/api/mine', { schema: {}, preValidation: signedIn }, async () => ({}));
+    app.get('/api/staff', { schema: { operationId: 'listStaffThings' }, preValidation: [staff] }, async () => ({}));
     await app.ready();
-    assert.deepEqual(guardOf({ preHandler: [staff] }), ['admin', 'superAdmin']);
-    assert.equal(guardOf({ preHandler: [] }), null);
+    assert.deepEqual(guardOf({ preValidation: [staff] }), ['admin', 'superAdmin']);
+    assert.equal(guardOf({ preValidation: [] }), null);
     assert.deepEqual(schemas['/api/open'], { security: [], operationId: 'getOpen' });
     assert.deepEqual(schemas['/api/mine'], { security: [{ bearerAuth: [] }], operationId: 'getMine' });
     assert.deepEqual(schemas['/api/staff'], {

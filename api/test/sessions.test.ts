@@ -176,3 +176,17 @@ describe('answers to a signed-in caller', () => {
     assert.equal(refused.statusCode, 401);
   });
 });
+
+describe('a signed-out caller', () => {
+  it('learns only that a session is needed (401), not what the form wants, even with a bad body', async () => {
+    for (const [method, url] of [
+      ['POST', '/api/document'],
+      ['PATCH', '/api/user/update-profile'],
+      ['POST', '/api/auth/create-admin'],
+      ['POST', '/api/application'],
+    ] as const) {
+      const refused = await t.app.inject({ method, url, payload: {} });
+      assert.equal(refused.statusCode, 401, `${method} ${url}: ${refused.body}`);
+    }
+  });
+});

@@ -21,9 +21,9 @@ export function operationIdOf(method: string, url: string): string {
   return method.toLowerCase() + capitalised.join('');
 }
 
-/** Who a route lets in, read from its preHandler guards: null when it has none (open to anyone). */
-export function guardOf(route: Pick<RouteOptions, 'preHandler'>): 'signed-in' | readonly string[] | null {
-  const handlers = [route.preHandler ?? []].flat();
+/** Who a route lets in, read from its guards (preValidation): null when it has none (open to anyone). */
+export function guardOf(route: Pick<RouteOptions, 'preValidation'>): 'signed-in' | readonly string[] | null {
+  const handlers = [route.preValidation ?? []].flat();
   for (const handler of handlers) {
     const guard = routeGuards.get(handler);
     if (guard) return guard;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import crypto from 'node:crypto';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
@@ -18,10 +18,10 @@ declare module 'fastify' {
      * million codes is reversed by trying them all; without the server's secret that is useless.
      */
     verificationCodeDigest(userId: string, code: string): string;
-    /** preHandler: a valid bearer token of an existing account that may hold a session (auth/session.ts), else 401. */
-    authenticate: preHandlerAsyncHookHandler;
-    /** preHandler: signed in and one of these roles, else 401 / 403. */
-    requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
+    /** preValidation (before the request is checked, so a signed-out caller learns only that): a valid bearer token of an existing account that may hold a session (auth/session.ts), else 401. */
+    authenticate: preValidationAsyncHookHandler;
+    /** preValidation: signed in and one of these roles, else 401 / 403. */
+    requireRole(...roles: Role[]): preValidationAsyncHookHandler;
     /** The accounts this instance remembers for signed-in reads (auth/account-cache.ts). */
     accountCache: AccountCache;
     /**
@@ -46,7 +46,7 @@ const heardMarker = 'heard:';
 const accountIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The preHandlers that guard a route, and whom they let in: any signed-in account, or these roles.
+ * The preValidation hooks that guard a route, and whom they let in: any signed-in account, or these roles.
  * The OpenAPI document reads each route's security from here (http/openapi.ts), so it cannot drift.
  */
 export const routeGuards = new WeakMap<object, 'signed-in' | readonly Role[]>();

@@ -16,7 +16,7 @@ export default async function accountDataRoutes(fastify: FastifyInstance) {
   app.get(
     '/user/my-data',
     {
-      preHandler: app.requireRole('user'),
+      preValidation: app.requireRole('user'),
       config: rateLimit,
       compress: false,
       schema: {
@@ -44,7 +44,7 @@ export default async function accountDataRoutes(fastify: FastifyInstance) {
   app.post(
     '/user/delete-account',
     {
-      preHandler: app.requireRole('user'),
+      preValidation: app.requireRole('user'),
       config: rateLimit,
       schema: {
         tags: ['users'],

@@ -82,7 +82,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
   app.patch(
     '/user/update-status',
     {
-      preHandler: superAdminOnly,
+      preValidation: superAdminOnly,
       bodyLimit: formBodyLimit,
       schema: {
         tags: ['admins'],
@@ -124,7 +124,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
   app.post(
     '/auth/create-admin',
     {
-      preHandler: superAdminOnly,
+      preValidation: superAdminOnly,
       bodyLimit: formBodyLimit,
       schema: {
         tags: ['admins'],
@@ -165,7 +165,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
   app.post(
     '/admins/:adminId/setup-link',
     {
-      preHandler: superAdminOnly,
+      preValidation: superAdminOnly,
       schema: {
         tags: ['admins'],
         summary:
@@ -265,7 +265,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
   app.get(
     '/admins/:adminId/activity',
     {
-      preHandler: superAdminOnly,
+      preValidation: superAdminOnly,
       schema: {
         tags: ['admins'],
         summary:
@@ -302,7 +302,7 @@ export default async function adminRoutes(fastify: FastifyInstance) {
   app.get(
     '/super-admin/overview',
     {
-      preHandler: superAdminOnly,
+      preValidation: superAdminOnly,
       schema: {
         tags: ['admins'],
         summary:

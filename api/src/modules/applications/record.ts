@@ -27,7 +27,7 @@ export function recordApplicationRoute(fastify: FastifyInstance) {
   app.post(
     '/application',
     {
-      preHandler: app.requireRole('admin', 'superAdmin'),
+      preValidation: app.requireRole('admin', 'superAdmin'),
       schema: {
         tags: ['applications'],
         summary:

@@ -30,7 +30,7 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
   app.get(
     '/applications',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['applications'],
         summary:
@@ -57,7 +57,7 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
   app.get(
     '/application/user-application-count',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['applications'],
         summary:
@@ -79,7 +79,7 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
   app.get(
     '/application/dashboard',
     {
-      preHandler: app.requireRole('user'),
+      preValidation: app.requireRole('user'),
       schema: {
         tags: ['applications'],
         summary:
@@ -114,7 +114,7 @@ export default async function applicationRoutes(fastify: FastifyInstance) {
   app.get(
     '/application/export',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['applications'],
         summary:

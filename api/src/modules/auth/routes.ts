@@ -328,7 +328,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/auth/signout',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['auth'],
         summary: 'End the session of the token this call carries (other sessions of the account go on)',

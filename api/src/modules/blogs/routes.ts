@@ -34,7 +34,7 @@ export default async function blogRoutes(fastify: FastifyInstance) {
   app.get(
     '/blogs',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['blogs'],
         summary:
@@ -71,7 +71,7 @@ export default async function blogRoutes(fastify: FastifyInstance) {
   app.post(
     '/blog',
     {
-      preHandler: app.requireRole('admin', 'superAdmin'),
+      preValidation: app.requireRole('admin', 'superAdmin'),
       schema: {
         tags: ['blogs'],
         summary:
@@ -92,7 +92,7 @@ export default async function blogRoutes(fastify: FastifyInstance) {
   app.patch(
     '/blog/:id',
     {
-      preHandler: app.requireRole('admin', 'superAdmin'),
+      preValidation: app.requireRole('admin', 'superAdmin'),
       schema: {
         tags: ['blogs'],
         summary:
@@ -115,7 +115,7 @@ export default async function blogRoutes(fastify: FastifyInstance) {
   app.patch(
     '/blog/vote/:id',
     {
-      preHandler: app.requireRole('user'),
+      preValidation: app.requireRole('user'),
       schema: {
         tags: ['blogs'],
         summary:

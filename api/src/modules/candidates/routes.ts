@@ -30,7 +30,7 @@ export default async function candidateRoutes(fastify: FastifyInstance) {
   app.get(
     '/assigned-users-with-active-subscription',
     {
-      preHandler: app.requireRole('admin', 'superAdmin'),
+      preValidation: app.requireRole('admin', 'superAdmin'),
       schema: {
         tags: ['candidates'],
         summary:
@@ -57,7 +57,7 @@ export default async function candidateRoutes(fastify: FastifyInstance) {
   app.get(
     '/job-history',
     {
-      preHandler: app.requireRole('admin', 'superAdmin'),
+      preValidation: app.requireRole('admin', 'superAdmin'),
       schema: {
         tags: ['candidates'],
         summary:
@@ -99,7 +99,7 @@ export default async function candidateRoutes(fastify: FastifyInstance) {
   app.get(
     '/admin/dashboard',
     {
-      preHandler: app.requireRole('admin'),
+      preValidation: app.requireRole('admin'),
       schema: {
         tags: ['candidates'],
         summary:

@@ -38,7 +38,7 @@ export default async function credentialRoutes(fastify: FastifyInstance) {
   app.post(
     '/portals/:portalId/reveal',
     {
-      preHandler: app.requireRole('admin', 'superAdmin'),
+      preValidation: app.requireRole('admin', 'superAdmin'),
       schema: {
         tags: ['portals'],
         summary:
@@ -85,7 +85,7 @@ export default async function credentialRoutes(fastify: FastifyInstance) {
   app.get(
     '/credential-views',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['portals'],
         summary:

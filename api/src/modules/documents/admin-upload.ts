@@ -22,7 +22,7 @@ export function adminUploadRoute(fastify: FastifyInstance) {
   app.post(
     '/document/admin-upload',
     {
-      preHandler: app.requireRole('admin', 'superAdmin'),
+      preValidation: app.requireRole('admin', 'superAdmin'),
       schema: {
         tags: ['documents'],
         summary:

@@ -98,7 +98,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
   app.post(
     '/document/uploads',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       config: { rateLimit: { max: options.uploadsPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags: ['documents'],
@@ -175,7 +175,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
   app.post(
     '/document',
     {
-      preHandler: app.requireRole('user'),
+      preValidation: app.requireRole('user'),
       schema: {
         tags: ['documents'],
         summary:
@@ -218,7 +218,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
   app.get(
     '/documents',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['documents'],
         summary:
@@ -263,7 +263,7 @@ export default async function documentRoutes(fastify: FastifyInstance) {
   app.get(
     '/document/file/:uploadId',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['documents'],
         summary: 'The stored file, to its owner and the staff allowed to see that candidate',

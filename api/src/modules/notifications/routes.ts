@@ -79,7 +79,7 @@ export default async function notificationRoutes(fastify: FastifyInstance) {
   app.get(
     '/notification-count',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['notifications'],
         summary: 'Unread notifications of the signed-in user (any role)',
@@ -92,7 +92,7 @@ export default async function notificationRoutes(fastify: FastifyInstance) {
   app.post(
     '/notification',
     {
-      preHandler: app.requireRole('admin', 'superAdmin'),
+      preValidation: app.requireRole('admin', 'superAdmin'),
       schema: {
         tags: ['notifications'],
         summary:
@@ -124,7 +124,7 @@ export default async function notificationRoutes(fastify: FastifyInstance) {
   app.get(
     '/notifications',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['notifications'],
         summary:
@@ -159,7 +159,7 @@ export default async function notificationRoutes(fastify: FastifyInstance) {
   app.patch(
     '/notifications/:id/read',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['notifications'],
         summary:
@@ -174,7 +174,7 @@ export default async function notificationRoutes(fastify: FastifyInstance) {
   app.get(
     '/notification',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['notifications'],
         summary: "The spec client's mark-read call (`?_id=`), kept: the same as PATCH /notifications/{id}/read",
@@ -188,7 +188,7 @@ export default async function notificationRoutes(fastify: FastifyInstance) {
   app.get(
     '/notifications/stream',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       compress: false,
       schema: {
         tags: ['notifications'],

@@ -87,7 +87,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
   app.get(
     '/check-available-months-for-user',
     {
-      preHandler: app.requireRole('user'),
+      preValidation: app.requireRole('user'),
       schema: {
         tags: ['payments'],
         summary: 'Candidate: the year on sale, the months already covered (overlapped) and the months gone by',
@@ -100,7 +100,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
   app.post(
     '/create-payment',
     {
-      preHandler: app.requireRole('user'),
+      preValidation: app.requireRole('user'),
       schema: {
         tags: ['payments'],
         summary:
@@ -134,7 +134,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
   app.get(
     '/payments/intents',
     {
-      preHandler: app.requireRole('user'),
+      preValidation: app.requireRole('user'),
       schema: {
         tags: ['payments'],
         summary:
@@ -155,7 +155,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
   app.post(
     '/payments/local/confirm',
     {
-      preHandler: app.requireRole('user'),
+      preValidation: app.requireRole('user'),
       schema: {
         tags: ['payments'],
         summary:
@@ -204,7 +204,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
   app.post(
     '/payments/local/authenticate',
     {
-      preHandler: app.requireRole('user'),
+      preValidation: app.requireRole('user'),
       schema: {
         tags: ['payments'],
         summary: "Candidate, local test provider only: the bank's authentication page answer (Complete or Fail)",
@@ -227,7 +227,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
   app.get(
     '/payments/invoices',
     {
-      preHandler: app.requireRole('user', 'superAdmin'),
+      preValidation: app.requireRole('user', 'superAdmin'),
       schema: {
         tags: ['payments'],
         summary: "The candidate's paid invoices, newest first (the candidate themself or a super admin)",
@@ -281,7 +281,7 @@ export default async function paymentRoutes(fastify: FastifyInstance) {
   app.get(
     '/payments/invoices/:invoiceId/receipt',
     {
-      preHandler: app.requireRole('user', 'superAdmin'),
+      preValidation: app.requireRole('user', 'superAdmin'),
       schema: {
         tags: ['payments'],
         summary: 'A paid invoice as a printable HTML receipt (its candidate or a super admin)',

@@ -68,7 +68,7 @@ export default async function portalRoutes(fastify: FastifyInstance) {
   app.post(
     '/portal',
     {
-      preHandler: app.requireRole('user'),
+      preValidation: app.requireRole('user'),
       schema: {
         tags: ['portals'],
         summary:
@@ -95,7 +95,7 @@ export default async function portalRoutes(fastify: FastifyInstance) {
   app.get(
     '/portals',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['portals'],
         summary:
@@ -117,7 +117,7 @@ export default async function portalRoutes(fastify: FastifyInstance) {
   app.get(
     '/portals/limit',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['portals'],
         summary:
@@ -136,7 +136,7 @@ export default async function portalRoutes(fastify: FastifyInstance) {
   app.get(
     '/portals/setup/:candidateId',
     {
-      preHandler: app.requireRole('admin', 'superAdmin'),
+      preValidation: app.requireRole('admin', 'superAdmin'),
       schema: {
         tags: ['portals'],
         summary:
@@ -165,7 +165,7 @@ export default async function portalRoutes(fastify: FastifyInstance) {
   app.post(
     '/create-account-for-user/',
     {
-      preHandler: app.requireRole('superAdmin'),
+      preValidation: app.requireRole('superAdmin'),
       schema: {
         tags: ['portals'],
         summary:

@@ -26,7 +26,7 @@ export default async function subscriberRoutes(fastify: FastifyInstance) {
   app.get(
     '/subscribe-users',
     {
-      preHandler: superAdminOnly,
+      preValidation: superAdminOnly,
       schema: {
         tags: ['subscribers'],
         summary:
@@ -45,7 +45,7 @@ export default async function subscriberRoutes(fastify: FastifyInstance) {
   app.patch(
     '/user/assign-account-officer',
     {
-      preHandler: superAdminOnly,
+      preValidation: superAdminOnly,
       bodyLimit: formBodyLimit,
       schema: {
         tags: ['subscribers'],

@@ -45,7 +45,7 @@ export default async function subscriptionRoutes(fastify: FastifyInstance) {
   app.post(
     '/subscription',
     {
-      preHandler: app.requireRole('user'),
+      preValidation: app.requireRole('user'),
       schema: {
         tags: ['subscriptions'],
         summary:
@@ -116,7 +116,7 @@ export default async function subscriptionRoutes(fastify: FastifyInstance) {
   app.get(
     '/subscriptions',
     {
-      preHandler: app.requireRole('user', 'superAdmin'),
+      preValidation: app.requireRole('user', 'superAdmin'),
       schema: {
         tags: ['subscriptions'],
         summary:

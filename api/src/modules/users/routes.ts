@@ -17,7 +17,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
   app.get(
     '/user/me',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['users'],
         summary: 'The signed-in user',
@@ -30,7 +30,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
   app.get(
     '/users',
     {
-      preHandler: app.requireRole('admin', 'superAdmin'),
+      preValidation: app.requireRole('admin', 'superAdmin'),
       schema: {
         tags: ['users'],
         summary:
@@ -61,7 +61,7 @@ export default async function userRoutes(fastify: FastifyInstance) {
   app.patch(
     '/user/update-profile',
     {
-      preHandler: app.requireRole('user'),
+      preValidation: app.requireRole('user'),
       schema: {
         tags: ['users'],
         summary: 'Candidate: the profile step (phone, address, work states, job title, experience); completes step 2',

@@ -44,7 +44,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
   app.post(
     '/user/profile-picture',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       config: { rateLimit: { max: app.config.rateLimitUploadsPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags: ['users'],
@@ -136,7 +136,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
   app.patch(
     '/user/profile-details',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       schema: {
         tags: ['users'],
         summary: 'Settings, My Profile (every role): first name, last name and phone number, all required',
@@ -159,7 +159,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
   app.patch(
     '/user/change-password',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       config: rateLimit,
       schema: {
         tags: ['users'],
@@ -200,7 +200,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
   app.post(
     '/user/email-change',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       config: rateLimit,
       schema: {
         tags: ['users'],
@@ -248,7 +248,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
   app.post(
     '/user/email-change/confirm',
     {
-      preHandler: app.authenticate,
+      preValidation: app.authenticate,
       config: rateLimit,
       schema: {
         tags: ['users'],
