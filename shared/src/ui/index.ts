@@ -11,4 +11,5 @@ export * from './table-scroll';
 export * from './colors';
 export * from './use-debounced-value';
 export * from './use-focus-return';
+export * from './use-step-in-history';
 export * from './EmailAddress';

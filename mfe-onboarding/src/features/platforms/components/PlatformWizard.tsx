@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useStepInHistory } from '@portal/shared/ui';
 import { Button, Flex, Result, Steps } from 'antd';
 import { errorMessage, httpStatus } from '@portal/shared';
 import { defaultPlatform, platformCredentialSchema, portalRequest, type Platform } from '@portal/shared/contracts';
@@ -39,7 +40,8 @@ async function registrationFailure(error: unknown): Promise<string> {
  */
 export function PlatformWizard({ allowance }: { allowance: PlatformAllowance }) {
   const navigate = useNavigate();
-  const [step, setStep] = useState<WizardStep>('platforms');
+  // The browser's Back and Forward move between the steps, keeping what was typed (the step is in the history).
+  const [step, setStep] = useStepInHistory<WizardStep>('platformStep', 'platforms');
   const [chosen, setChosen] = useState<Platform[]>([defaultPlatform]);
   const [hadAnAccount, setHadAnAccount] = useState<boolean | null>(null);
   const [details, setDetails] = useState<Partial<Record<Platform, LoginDetail>>>({});

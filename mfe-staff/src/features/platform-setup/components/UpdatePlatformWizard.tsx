@@ -10,7 +10,7 @@ import {
 } from '@portal/shared/contracts';
 import { displayName } from '@portal/shared/people';
 import { sharedMessages } from '@portal/shared/texts';
-import { Panel } from '@portal/shared/ui';
+import { Panel, useStepInHistory } from '@portal/shared/ui';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { createAccountForUser } from '../api/create-account';
 import { usePlatformSetup } from '../api/platform-setup';
@@ -82,7 +82,8 @@ export function UpdatePlatformWizard({ candidateId }: { candidateId: string }) {
  */
 function PlatformSteps({ candidateId, setup }: { candidateId: string; setup: PlatformSetup }) {
   const navigate = useNavigate();
-  const [step, setStep] = useState<1 | 2 | 3 | 4>(1);
+  // The browser's Back and Forward move between the steps, keeping what was typed (the step is in the history).
+  const [step, setStep] = useStepInHistory<1 | 2 | 3 | 4>('platformSetupStep', 1);
   const [chosen, setChosen] = useState<Platform[]>([]);
   const [login, setLogin] = useState({ email: '', password: '' });
   const [problem, setProblem] = useState<string | null>(null);
