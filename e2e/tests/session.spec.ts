@@ -32,7 +32,7 @@ test('a token the server rejects (401) clears the session and shows Session Expi
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test("a user refresh that lands after another tab signed in as someone else leaves that tab's session", async ({
+test("another tab signing in as someone else ends this tab's session, and its late user refresh leaves theirs", async ({
   page,
   context,
   request,
@@ -58,9 +58,11 @@ test("a user refresh that lands after another tab signed in as someone else leav
     localStorage.setItem('portal.token', token);
     localStorage.setItem('portal.user', JSON.stringify(user));
   }, data);
+  // This tab follows the browser's session: the candidate's page of personal data goes, for /login.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Casey Candidate' })).toHaveCount(0);
   release();
   expect((await refreshed).status()).toBe(200);
-  await expect(page.getByRole('heading', { name: 'Casey Candidate' })).toBeVisible();
   // The first tab's late answer did not put the candidate back over the admin's session.
   expect(await other.evaluate(() => localStorage.getItem('portal.token'))).toBe(data.token);
   await other.goto('/dashboard');

@@ -83,9 +83,11 @@ export function createSessionStore() {
     },
     // The user only, and only under this page's own token: writing the token too brought back a session another tab
     // had signed out, or put this page's account over the one another tab had signed in to.
+    // A page whose session has ended meanwhile (signed out, here or in another tab) takes no late answer.
     updateUser: (user) =>
       set((state) => {
-        if (state.token && storageHolds(state.token)) localStorage.setItem(USER_KEY, JSON.stringify(user));
+        if (!state.token) return {};
+        if (storageHolds(state.token)) localStorage.setItem(USER_KEY, JSON.stringify(user));
         return { user };
       }),
     signOut: () => {
