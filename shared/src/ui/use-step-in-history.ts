@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 /**
@@ -13,15 +13,15 @@ export function useStepInHistory<Step extends string | number>(
 ): [step: Step, goTo: (step: Step) => void] {
   const location = useLocation();
   const navigate = useNavigate();
-  const reached = useRef(new Set<Step>([first]));
+  const [reached, setReached] = useState<ReadonlySet<Step>>(() => new Set([first]));
   const state: unknown = location.state;
   const stored =
     state && typeof state === 'object' && key in state ? ((state as Record<string, unknown>)[key] as Step) : first;
-  const step = reached.current.has(stored) ? stored : first;
+  const step = reached.has(stored) ? stored : first;
   const goTo = useCallback(
     (next: Step) => {
       if (next === step) return;
-      reached.current.add(next);
+      setReached((steps) => (steps.has(next) ? steps : new Set([...steps, next])));
       const kept = state && typeof state === 'object' ? state : {};
       navigate(`${location.pathname}${location.search}${location.hash}`, { state: { ...kept, [key]: next } });
     },
