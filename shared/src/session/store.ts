@@ -71,6 +71,14 @@ function storageHolds(token: string | null): boolean {
 
 let noticeSeq = 0;
 
+/** A page signed out (here, or by another tab): no session, and the sign-out's words. */
+const signedOut = (): Partial<SessionState> => ({
+  token: null,
+  user: null,
+  endedSessionOf: null,
+  notice: { id: ++noticeSeq, kind: 'success', text: sessionMessages.loggedOut },
+});
+
 export function createSessionStore() {
   const store = createStore<SessionState>()((set, get) => ({
     ...readStorage(),
@@ -92,12 +100,7 @@ export function createSessionStore() {
       }),
     signOut: () => {
       writeStorage(null, null);
-      set({
-        token: null,
-        user: null,
-        endedSessionOf: null,
-        notice: { id: ++noticeSeq, kind: 'success', text: sessionMessages.loggedOut },
-      });
+      set(signedOut());
     },
     // This page's token was refused: another tab's newer session in storage stays.
     expire: () => {
@@ -118,12 +121,7 @@ export function createSessionStore() {
           set({ token: stored.token, user: stored.user });
         return;
       }
-      set({
-        token: null,
-        user: null,
-        endedSessionOf: null,
-        notice: { id: ++noticeSeq, kind: 'success', text: sessionMessages.loggedOut },
-      });
+      set(signedOut());
     },
   }));
   if (typeof window !== 'undefined')
