@@ -7,10 +7,13 @@ import { titleText } from './shown-text';
 export const notificationCountSchema = z.object({ success: z.boolean(), data: z.number().int().min(0) });
 export type NotificationCount = z.infer<typeof notificationCountSchema>;
 
+/** The longest notification title (the API refuses a longer one; the form's input stops there). */
+export const notificationTitleLimit = 200;
+
 export const notificationMessages = {
   titleRequired: 'Title is required!',
   messageRequired: 'Message is required!',
-  titleTooLong: 'The title may be at most 200 characters.',
+  titleTooLong: `The title may be at most ${notificationTitleLimit} characters.`,
   messageTooLong: 'The message is too long.',
   oneAudience: 'Choose one audience: all users, all admins or chosen users.',
   noAudience: 'Choose who receives the notification.',
@@ -25,7 +28,7 @@ export const notificationMessageLimit = 100_000;
 
 /** POST /notification: spec section 3's send payload. */
 export const notificationRequest = z.object({
-  title: titleText(200, {
+  title: titleText(notificationTitleLimit, {
     required: notificationMessages.titleRequired,
     tooLong: notificationMessages.titleTooLong,
   }),

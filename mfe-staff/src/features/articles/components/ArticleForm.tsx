@@ -1,6 +1,13 @@
 import { forwardRef, useEffect, useId, useImperativeHandle, useRef, useState, type FormEvent } from 'react';
 import { Button, Flex, Input, Typography } from 'antd';
-import { blogLevels, showsNothing, type Blog, type BlogLevel, type BlogRequest } from '@portal/shared/contracts';
+import {
+  blogLevels,
+  blogTitleLimit,
+  showsNothing,
+  type Blog,
+  type BlogLevel,
+  type BlogRequest,
+} from '@portal/shared/contracts';
 import { MessageEditor, type MessageEditorHandle } from '../../../components/MessageEditor';
 import { articleTexts } from '../texts';
 
@@ -95,7 +102,7 @@ export const ArticleForm = forwardRef<ArticleFormHandle, ArticleFormProps>(funct
               setTitle(event.target.value);
               settled('title');
             }}
-            maxLength={200}
+            maxLength={blogTitleLimit}
             status={problems.title ? 'error' : undefined}
             {...describedBy('title')}
           />

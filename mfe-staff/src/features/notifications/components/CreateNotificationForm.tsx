@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Alert, Button, Card, Checkbox, Flex, Input, Typography } from 'antd';
 import { useSession } from '@portal/shared';
+import { notificationTitleLimit } from '@portal/shared/contracts';
 import { showsNothing } from '@portal/shared/shown-text';
 import { messages } from '../../../texts';
 import { sendNotification } from '../api/send-notification';
@@ -65,7 +66,11 @@ export function CreateNotificationForm() {
           </Typography.Title>
           <label>
             <Typography.Text strong>{messages.notificationTitleLabel}</Typography.Text>
-            <Input value={title} onChange={(event) => setTitle(event.target.value)} maxLength={200} />
+            <Input
+              value={title}
+              onChange={(event) => setTitle(event.target.value)}
+              maxLength={notificationTitleLimit}
+            />
           </label>
           <div>
             <Typography.Text strong>{messages.notificationMessageLabel}</Typography.Text>
