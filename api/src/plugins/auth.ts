@@ -18,7 +18,10 @@ declare module 'fastify' {
      * million codes is reversed by trying them all; without the server's secret that is useless.
      */
     verificationCodeDigest(userId: string, code: string): string;
-    /** preValidation (before the request is checked, so a signed-out caller learns only that): a valid bearer token of an existing account that may hold a session (auth/session.ts), else 401. */
+    /**
+     * preValidation (before the request is checked, so a signed-out caller learns only that): a valid bearer token
+     * of an existing account that may hold a session (auth/session.ts), else 401.
+     */
     authenticate: preValidationAsyncHookHandler;
     /** preValidation: signed in and one of these roles, else 401 / 403. */
     requireRole(...roles: Role[]): preValidationAsyncHookHandler;
