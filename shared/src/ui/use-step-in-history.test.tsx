@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { useStepInHistory } from './use-step-in-history';
 
 function Wizard() {
@@ -14,6 +14,9 @@ function Wizard() {
       <input aria-label="Login" value={typed} onChange={(event) => setTyped(event.target.value)} />
       <button type="button" onClick={() => goTo(step === 3 ? 3 : ((step + 1) as 2 | 3))}>
         Next
+      </button>
+      <button type="button" onClick={() => step > 1 && goTo((step - 1) as 1 | 2)}>
+        Previous step
       </button>
       <button type="button" onClick={() => navigate(-1)}>
         Browser back
@@ -45,6 +48,31 @@ describe('useStepInHistory', () => {
     await user.click(screen.getByRole('button', { name: 'Browser forward' }));
     expect(screen.getByText('Step 2')).toBeInTheDocument();
     expect(screen.getByLabelText('Login')).toHaveValue('ada@seek.example');
+  });
+
+  it("the form's own Back walks the history back, so the browser's Back after it leaves the form", async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/before', '/selectplatform']} initialIndex={1}>
+        <Routes>
+          <Route path="/before" element={<p>Page before</p>} />
+          <Route path="/selectplatform" element={<Wizard />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.type(screen.getByLabelText('Login'), 'ada@seek.example');
+    await user.click(screen.getByRole('button', { name: 'Previous step' }));
+    expect(screen.getByText('Step 2')).toBeInTheDocument();
+    expect(screen.getByLabelText('Login')).toHaveValue('ada@seek.example');
+    await user.click(screen.getByRole('button', { name: 'Browser forward' }));
+    expect(screen.getByText('Step 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Previous step' }));
+    await user.click(screen.getByRole('button', { name: 'Previous step' }));
+    expect(screen.getByText('Step 1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Browser back' }));
+    expect(screen.getByText('Page before')).toBeInTheDocument();
   });
 
   it('a step not reached since the form opened (a reload forgot what was typed) shows as the first', () => {
