@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import hosting from './hosting';
+import { isHistoryNavigation } from './hosting/history-fallback';
 import { loggerOptions } from './logging';
 import { devOutboxEnabled } from './modules/dev/routes';
 import { registerModules } from './modules/autoload';
@@ -66,9 +67,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions): Promis
     // Only the configured proxies may name the client (X-Forwarded-For); rate limits key on that address.
     trustProxy: trustProxyOption(config.trustProxy),
     // What the router refuses before any route runs (an address it cannot decode, '/api/document/file/%ff'): 400 in
-    // the portal's envelope and words, not Fastify's own.
-    frameworkErrors: (error, _request, reply: FastifyReply) =>
-      void reply.code(400).send({ success: false, message: fastifyRefusals[error.code] ?? apiMessages.invalidRequest }),
+    // the portal's envelope and words, not Fastify's own; a browser opening such a page gets the app's 404 page.
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      if (error.code === 'FST_ERR_BAD_URL' && app.sendUnreadablePage && isHistoryNavigation(request))
+        return void app.sendUnreadablePage(request, reply);
+      void reply.code(400).send({ success: false, message: fastifyRefusals[error.code] ?? apiMessages.invalidRequest });
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   // Outside production every response is also serialised by zod and compared (http/response-serializer.ts).

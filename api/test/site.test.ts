@@ -124,6 +124,20 @@ describe('shell and remotes', () => {
       assert.equal((await t.app.inject({ method: 'GET', url, headers: html })).statusCode, 200, url);
   });
 
+  it('answers a page address the router cannot decode with the app and 404, an API call with 400', async () => {
+    for (const url of ['/%ff', '/login/%E0%A4%A', '/dashboard/%ff?x=1']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: html });
+      assert.equal(response.statusCode, 404, url);
+      assert.match(response.headers['content-type'] as string, /text\/html/, url);
+      assert.ok(response.body.includes('<div id="root"></div>'), url);
+    }
+    for (const url of ['/api/document/file/%ff', '/%ff']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+      assert.equal(response.statusCode, 400, url);
+      assert.equal(response.json().success, false, url);
+    }
+  });
+
   it('answers every address with 200 while the route table cannot be read', async () => {
     const pathsFile = path.join(shellDist, 'route-paths.json');
     fs.writeFileSync(pathsFile, '{"not": "a list"}');

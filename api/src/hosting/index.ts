@@ -12,6 +12,16 @@ import { isHistoryNavigation } from './history-fallback';
 import { readRemotesMap } from './remotes-map';
 import { isShellAddress, shellPageFor, type ShellSite } from './shell-page';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Answers a browser opening a page the router cannot read (`/%ff`) as any address with no page: the app, which
+     * shows its 404 page, with status 404. Absent when no shell is built.
+     */
+    sendUnreadablePage?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+  }
+}
+
 export type HostingOptions = {
   /** Folder holding shell/ and the mfe-* folders (the repository root in production). */
   siteRoot: string;
@@ -97,6 +107,7 @@ export default fp(
     };
 
     app.get('/', { schema: { hide: true } }, async (request, reply) => sendShell(request, reply));
+    app.decorate('sendUnreadablePage', sendShell);
 
     app.setNotFoundHandler(async (request, reply) => {
       if (isHistoryNavigation(request)) return sendShell(request, reply);
