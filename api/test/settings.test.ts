@@ -209,6 +209,49 @@ describe('PATCH /api/user/change-password', () => {
     assert.equal((await call('GET', '/api/user/me', token)).statusCode, 200);
   });
 
+  it('ends every reset link sent before it and tells the account by e-mail', async () => {
+    const email = 'password.links@example.com';
+    const token = await newAccount(email);
+    const asked = await t.app.inject({ method: 'POST', url: '/api/auth/forget-password', payload: { email } });
+    assert.equal(asked.statusCode, 200, asked.body);
+    const resetToken = /token=([\w-]+)/.exec((await latestMail(t.db, email)).text)![1]!;
+    const changed = await call('PATCH', '/api/user/change-password', token, {
+      oldPassword: 'Portal@2026',
+      newPassword: 'Better@2027',
+    });
+    assert.equal(changed.statusCode, 200, changed.body);
+    const told = await latestMail(t.db, email);
+    assert.match(told.subject, /password was changed/);
+    assert.match(told.text, /\/forgetpassword/);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { email, password: 'Attack@2026', token: resetToken },
+    });
+    assert.equal(reset.statusCode, 400, reset.body);
+    await assert.rejects(signIn(t.app, email, 'Attack@2026'));
+    await signIn(t.app, email, 'Better@2027');
+  });
+
+  it('asks an account with no password yet (Google sign-in) to choose one first', async () => {
+    const email = 'password.google@example.com';
+    const token = await newAccount(email);
+    await t.db.updateTable('users').set({ password_hash: null }).where('email', '=', email).execute();
+    const answers = [
+      await call('PATCH', '/api/user/change-password', token, {
+        oldPassword: 'Portal@2026',
+        newPassword: 'Better@2027',
+      }),
+      await call('POST', '/api/user/email-change', token, { newEmail: 'google.new@example.com', password: 'x' }),
+      await call('POST', '/api/user/delete-account', token, { password: 'Portal@2026' }),
+    ];
+    for (const answer of answers) {
+      assert.equal(answer.statusCode, 400, answer.body);
+      assert.match(answer.json().message, /no password yet/);
+    }
+    assert.equal((await call('GET', '/api/user/me', token)).statusCode, 200);
+  });
+
   it('keeps the lifetime of the session it replaces: 30 days with Remember Me, else one', async () => {
     for (const rememberMe of [true, false]) {
       const email = `password.remember.${rememberMe}@example.com`;
@@ -235,7 +278,10 @@ describe('PATCH /api/user/change-password', () => {
 describe('e-mail change by code', () => {
   it('sends a code to the new address and changes the e-mail only once it is entered; the old address is told', async () => {
     const token = await newAccount('email.old@example.com');
-    const start = await call('POST', '/api/user/email-change', token, { newEmail: 'Email.New@example.com' });
+    const start = await call('POST', '/api/user/email-change', token, {
+      newEmail: 'Email.New@example.com',
+      password: 'Portal@2026',
+    });
     assert.equal(start.statusCode, 200, start.body);
     const mail = await latestMail(t.db, 'email.new@example.com');
     const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
@@ -256,16 +302,69 @@ describe('e-mail change by code', () => {
     assert.equal((await call('POST', '/api/user/email-change/confirm', token, { code })).statusCode, 400);
   });
 
+  it('needs the current password: without it, or with a wrong one, no code is sent', async () => {
+    const token = await newAccount('email.password@example.com');
+    const missing = await call('POST', '/api/user/email-change', token, { newEmail: 'email.password.new@example.com' });
+    assert.equal(missing.statusCode, 400);
+    assert.equal(missing.json().message, sharedMessages.currentPasswordRequired);
+    const wrong = await call('POST', '/api/user/email-change', token, {
+      newEmail: 'email.password.new@example.com',
+      password: 'Wrong@2026',
+    });
+    assert.equal(wrong.statusCode, 400);
+    assert.equal(wrong.json().message, sharedMessages.currentPasswordIncorrect);
+    const sent = await t.db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('to', '=', 'email.password.new@example.com')
+      .execute();
+    assert.equal(sent.length, 0);
+  });
+
+  it('ends the reset links sent to the old address once the e-mail has changed', async () => {
+    const token = await newAccount('email.links@example.com');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forget-password',
+      payload: { email: 'email.links@example.com' },
+    });
+    const resetToken = /token=([\w-]+)/.exec((await latestMail(t.db, 'email.links@example.com')).text)![1]!;
+    await call('POST', '/api/user/email-change', token, {
+      newEmail: 'email.links.new@example.com',
+      password: 'Portal@2026',
+    });
+    const code = codeIn((await latestMail(t.db, 'email.links.new@example.com')).text);
+    assert.equal((await call('POST', '/api/user/email-change/confirm', token, { code })).statusCode, 200);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { email: 'email.links.new@example.com', password: 'Attack@2026', token: resetToken },
+    });
+    assert.equal(reset.statusCode, 400, reset.body);
+  });
+
   it('refuses an address in use, the same address, bad input, and a confirmation never started', async () => {
     const token = await newAccount('email.refusals@example.com');
-    const taken = await call('POST', '/api/user/email-change', token, { newEmail: 'admin@portal.test' });
+    const taken = await call('POST', '/api/user/email-change', token, {
+      newEmail: 'admin@portal.test',
+      password: 'Portal@2026',
+    });
     assert.equal(taken.statusCode, 409);
     assert.equal(taken.json().message, sharedMessages.emailInUse);
     assert.equal(
-      (await call('POST', '/api/user/email-change', token, { newEmail: 'email.refusals@example.com' })).statusCode,
+      (
+        await call('POST', '/api/user/email-change', token, {
+          newEmail: 'email.refusals@example.com',
+          password: 'Portal@2026',
+        })
+      ).statusCode,
       400,
     );
-    assert.equal((await call('POST', '/api/user/email-change', token, { newEmail: 'not an address' })).statusCode, 400);
+    assert.equal(
+      (await call('POST', '/api/user/email-change', token, { newEmail: 'not an address', password: 'Portal@2026' }))
+        .statusCode,
+      400,
+    );
     const never = await call('POST', '/api/user/email-change/confirm', token, { code: '123456' });
     assert.equal(never.statusCode, 400);
     assert.equal(never.json().message, sharedMessages.emailChangeNotStarted);
@@ -274,7 +373,10 @@ describe('e-mail change by code', () => {
 
   it('stops after five wrong codes, and refuses an address taken while the code was on its way', async () => {
     const token = await newAccount('email.guess@example.com');
-    await call('POST', '/api/user/email-change', token, { newEmail: 'email.guess.new@example.com' });
+    await call('POST', '/api/user/email-change', token, {
+      newEmail: 'email.guess.new@example.com',
+      password: 'Portal@2026',
+    });
     const code = codeIn((await latestMail(t.db, 'email.guess.new@example.com')).text);
     const wrongCode = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) await call('POST', '/api/user/email-change/confirm', token, { code: wrongCode });
@@ -283,7 +385,10 @@ describe('e-mail change by code', () => {
 
     // The account's guesses are spent for a while (next test): the race is another account's.
     const racer = await newAccount('email.racer@example.com');
-    await call('POST', '/api/user/email-change', racer, { newEmail: 'email.race@example.com' });
+    await call('POST', '/api/user/email-change', racer, {
+      newEmail: 'email.race@example.com',
+      password: 'Portal@2026',
+    });
     const raceCode = /\b(\d{6})\b/.exec((await latestMail(t.db, 'email.race@example.com')).text)![1]!;
     await newAccount('email.race@example.com');
     const taken = await call('POST', '/api/user/email-change/confirm', racer, { code: raceCode });
@@ -294,14 +399,20 @@ describe('e-mail change by code', () => {
 
   it('counts wrong codes per account across new codes: asking again gives no more guesses', async () => {
     const token = await newAccount('email.cycle@example.com');
-    await call('POST', '/api/user/email-change', token, { newEmail: 'email.cycle.one@example.com' });
+    await call('POST', '/api/user/email-change', token, {
+      newEmail: 'email.cycle.one@example.com',
+      password: 'Portal@2026',
+    });
     const first = codeIn((await latestMail(t.db, 'email.cycle.one@example.com')).text);
     for (let i = 0; i < 4; i++) {
       const wrong = await call('POST', '/api/user/email-change/confirm', token, { code: otherThan(first) });
       assert.equal(wrong.statusCode, 400);
     }
     // A new code (to another address): the fifth wrong guess still counts, then the account must wait.
-    await call('POST', '/api/user/email-change', token, { newEmail: 'email.cycle.two@example.com' });
+    await call('POST', '/api/user/email-change', token, {
+      newEmail: 'email.cycle.two@example.com',
+      password: 'Portal@2026',
+    });
     const second = codeIn((await latestMail(t.db, 'email.cycle.two@example.com')).text);
     assert.equal(
       (await call('POST', '/api/user/email-change/confirm', token, { code: otherThan(second) })).statusCode,
@@ -318,7 +429,10 @@ describe('e-mail change by code', () => {
     const stranger = 'stranger@example.org';
     const answers: number[] = [];
     for (let i = 0; i < 5; i++)
-      answers.push((await call('POST', '/api/user/email-change', token, { newEmail: stranger })).statusCode);
+      answers.push(
+        (await call('POST', '/api/user/email-change', token, { newEmail: stranger, password: 'Portal@2026' }))
+          .statusCode,
+      );
     assert.deepEqual(answers, [200, 200, 200, 429, 429]);
     const mails = await t.db.selectFrom('mail_outbox').select('id').where('to', '=', stranger).execute();
     assert.equal(mails.length, 3);
@@ -350,7 +464,10 @@ describe('e-mail change by code', () => {
       payload: newCandidate(pendingAddress),
     });
     assert.equal(signup.statusCode, 201);
-    const start = await call('POST', '/api/user/email-change', owner, { newEmail: pendingAddress });
+    const start = await call('POST', '/api/user/email-change', owner, {
+      newEmail: pendingAddress,
+      password: 'Portal@2026',
+    });
     assert.equal(start.statusCode, 200, start.body);
     const code = codeIn((await latestMail(t.db, pendingAddress)).text);
     const done = await call('POST', '/api/user/email-change/confirm', owner, { code });

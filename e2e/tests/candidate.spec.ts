@@ -188,6 +188,7 @@ for (const viewport of desktopAndPhone) {
       await page.goto('/setting');
       await page.getByRole('tab', { name: 'Login Details' }).click();
       await page.getByLabel('New email address').fill(newEmail);
+      await page.getByLabel('Current password').fill(account.password);
       await page.getByRole('button', { name: 'Update Email' }).click();
       await expect(page.getByText(`We sent a six-digit code to ${newEmail}.`, { exact: false })).toBeVisible();
       const code = sixDigitCode((await latestMail(request, newEmail)).text);

@@ -117,6 +117,7 @@ export const messages = {
   noEmailAvailable: 'No email available',
   newEmailPlaceholder: 'New email address',
   updateEmail: 'Update Email',
+  currentPasswordLabel: 'Current password',
   emailCodePlaceholder: 'Six-digit code',
   confirmEmail: 'Confirm',
   emailChangeFailed: 'Failed to update email. Please try again.',

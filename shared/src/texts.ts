@@ -162,6 +162,8 @@ export const sharedMessages = {
   // Sign-up, Create Admin and the e-mail change: an address another account holds
   emailInUse: 'An account with this email already exists.',
   emailSameAsCurrent: 'That is already your e-mail address.',
+  currentPasswordRequired: 'Please enter your current password.',
+  currentPasswordIncorrect: 'Your current password is not correct.',
   emailChangeCodeSent: 'We sent a six-digit code to {email}. Enter it to change your e-mail.',
   emailChanged: 'Email updated successfully!',
   emailChangeCodeWrong: 'That code is not right. Please check the e-mail and try again.',

@@ -47,7 +47,7 @@ export const rows: Rows = {
   },
   'POST /api/user/email-change': {
     signedIn: everyone(200),
-    request: (world) => json({ newEmail: world.uniqueEmail('change') }),
+    request: (world) => json({ newEmail: world.uniqueEmail('change'), password: 'Portal@2026' }),
   },
   'POST /api/user/email-change/confirm': {
     signedIn: everyone(400),

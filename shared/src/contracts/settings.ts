@@ -25,8 +25,14 @@ export type ChangePasswordRequest = z.input<typeof changePasswordRequest>;
 /** The answer of a password change: a token for this session (every other one has ended). */
 export const changePasswordAnswer = z.object({ token: z.string() });
 
-/** POST /api/user/email-change: a six-digit code goes to the new address. */
-export const emailChangeRequest = z.object({ newEmail: emailSchema });
+/** POST /api/user/email-change: confirmed by the current password, a six-digit code goes to the new address. */
+export const emailChangeRequest = z.object({
+  newEmail: emailSchema,
+  password: z
+    .string({ error: sharedMessages.currentPasswordRequired })
+    .min(1, sharedMessages.currentPasswordRequired)
+    .max(128, sharedMessages.currentPasswordIncorrect),
+});
 export type EmailChangeRequest = z.input<typeof emailChangeRequest>;
 
 /** POST /api/user/email-change/confirm: the code from the new address; only then the e-mail changes. */

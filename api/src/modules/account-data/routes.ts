@@ -3,8 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { deleteAccountRequest, messageEnvelope } from '@portal/shared/contracts';
 import { errorResponses } from '../../http/responses';
 import { signedInUser } from '../../plugins/auth';
-import { HttpError } from '../../plugins/errors';
-import { verifyPassword } from '../auth/passwords';
+import { confirmOwnPassword } from '../auth/passwords';
 import { accountDataZip, collectAccountData, deleteAccount } from './repository';
 import { accountDataMessages } from './texts';
 
@@ -56,11 +55,7 @@ export default async function accountDataRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const user = signedInUser(request);
-      // Counted with the account's sign-ins: a stolen session guesses the password no faster than the sign-in page.
-      await app.attempts.take('signin', user.email);
-      if (!(await verifyPassword(user.password_hash, request.body.password)))
-        throw new HttpError(400, accountDataMessages.passwordIncorrect);
-      await app.attempts.clear('signin', user.email);
+      await confirmOwnPassword(app, user, request.body.password, accountDataMessages.passwordIncorrect);
       const storageKeys = await deleteAccount(app.db, user);
       for (const key of storageKeys)
         await app.documentStorage

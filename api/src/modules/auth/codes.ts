@@ -16,6 +16,17 @@ export function digestsMatch(a: string, b: string): boolean {
   return left.length === right.length && crypto.timingSafeEqual(left, right);
 }
 
+/** Kills every live code of this purpose of the account (a reset link sent before its password or e-mail changed). */
+export async function endLiveCodes(db: Kysely<Database>, userId: string, purpose: CodePurpose): Promise<void> {
+  await db
+    .updateTable('one_time_codes')
+    .set({ consumed_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('consumed_at', 'is', null)
+    .execute();
+}
+
 /** Issues a new code of this purpose and kills every earlier live one: only the newest works. */
 export async function issueCode(
   db: Kysely<Database>,
@@ -24,13 +35,7 @@ export async function issueCode(
   codeDigest: string,
   lifetimeMs: number,
 ): Promise<void> {
-  await db
-    .updateTable('one_time_codes')
-    .set({ consumed_at: new Date() })
-    .where('user_id', '=', userId)
-    .where('purpose', '=', purpose)
-    .where('consumed_at', 'is', null)
-    .execute();
+  await endLiveCodes(db, userId, purpose);
   await db
     .insertInto('one_time_codes')
     .values({ user_id: userId, purpose, code_hash: codeDigest, expires_at: new Date(Date.now() + lifetimeMs) })

@@ -28,7 +28,7 @@ import {
   resetTokenLifetimeMs,
   verificationCodeLifetimeMs,
 } from './codes';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, passwordChanged, verifyPassword } from './passwords';
 import { refuseBarredAccount, sessionFor as sessionAnswer } from './session';
 import { digest, newLinkToken } from '../../security/link-tokens';
 import { newVerificationCode } from './tokens';
@@ -320,6 +320,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
           }))
           .where('id', '=', user.id)
           .execute();
+        await passwordChanged(trx, user, options.publicUrl);
       });
       return { success: true, message: sharedMessages.passwordResetDone };
     },

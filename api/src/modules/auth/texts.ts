@@ -13,6 +13,8 @@ export const authMessages = {
   resetTokenInvalid: 'This reset link is invalid or has already been used.',
   resetTokenExpired: 'This reset link has expired. Please request a new one.',
   resetLinkSent: 'If an account exists for this email, a reset link has been sent.',
+  noPasswordYet:
+    "Your account has no password yet (you sign in with Google). Choose one with 'Forgot Password?' on the sign-in page, then try again.",
   signupDone: 'Registration successful! Please verify your email.',
   // Onboarding after sign-up: documents, plans, platforms, Google sign-in
   googleEmailNotVerified: 'Your Google e-mail address is not verified with Google.',
@@ -25,6 +27,9 @@ export const authMails = {
   resetSubject: 'Reset your Career Portal password',
   resetBody: (firstName: string, link: string) =>
     `Hello ${firstName},\n\nOpen this link to choose a new password (valid for one hour, usable once):\n${link}\n\nIf you did not ask for this, ignore this e-mail.`,
+  passwordChangedSubject: 'Your Career Portal password was changed',
+  passwordChangedBody: (firstName: string, resetLink: string) =>
+    `Hello ${firstName},\n\nThe password of your Career Portal account was just changed, and every other signed-in browser was signed out.\n\nIf you did not do this, choose a new password at once:\n${resetLink}`,
   welcomeTitle: 'Welcome to Career Portal',
   welcomeMessage:
     '<div><b>Welcome!</b></div><div>Your e-mail is verified. Complete your profile and upload your CV so we can start applying for jobs on your behalf.</div>',

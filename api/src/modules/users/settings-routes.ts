@@ -19,8 +19,8 @@ import { errorResponses } from '../../http/responses';
 import { signedInUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { apiMessages } from '../../texts';
-import { digestsMatch, maxCodeAttempts, verificationCodeLifetimeMs } from '../auth/codes';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { digestsMatch, endLiveCodes, maxCodeAttempts, verificationCodeLifetimeMs } from '../auth/codes';
+import { confirmOwnPassword, hashPassword, passwordChanged } from '../auth/passwords';
 import { sessionTokenFor } from '../auth/session';
 import { newVerificationCode } from '../auth/tokens';
 import { enqueueMail } from '../mail/outbox';
@@ -164,7 +164,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['users'],
         summary:
-          'Change the password: the old one must match, the new one follows the sign-up rule. Every other session ends; the answer carries a token for this one.',
+          'Change the password: the old one must match, the new one follows the sign-up rule. Every other session and every reset link sent before end, and the account is told by e-mail; the answer carries a token for this one.',
         body: changePasswordRequest,
         response: { 200: envelope(changePasswordAnswer), ...errorResponses(400, 401, 429) },
       },
@@ -172,25 +172,25 @@ export async function settingsRoutes(fastify: FastifyInstance) {
     async (request) => {
       const user = signedInUser(request);
       const { oldPassword, newPassword } = request.body;
-      // Counted with the account's sign-ins: a stolen session guesses the password no faster than the sign-in page.
-      await app.attempts.take('signin', user.email);
-      if (!(await verifyPassword(user.password_hash, oldPassword)))
-        throw new HttpError(400, sharedMessages.oldPasswordIncorrect);
-      await app.attempts.clear('signin', user.email);
+      await confirmOwnPassword(app, user, oldPassword, sharedMessages.oldPasswordIncorrect);
       // Checked once the old one is known right: otherwise it would confirm a guessed password.
       if (newPassword === oldPassword) throw new HttpError(400, sharedMessages.newPasswordSameAsOld);
       const passwordHash = await hashPassword(newPassword);
-      const updated = await app.db
-        .updateTable('users')
-        .set((eb) => ({
-          password_hash: passwordHash,
-          // Every token issued before (other browsers, a stolen one) stops working.
-          session_version: eb('session_version', '+', 1),
-          updated_at: new Date(),
-        }))
-        .where('id', '=', user.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const updated = await app.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable('users')
+          .set((eb) => ({
+            password_hash: passwordHash,
+            // Every token issued before (other browsers, a stolen one) stops working.
+            session_version: eb('session_version', '+', 1),
+            updated_at: new Date(),
+          }))
+          .where('id', '=', user.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await passwordChanged(trx, row, app.config.publicUrl);
+        return row;
+      });
       // The browser keeps the session it had: Remember Me stays 30 days.
       const token = await sessionTokenFor(app, updated, request.currentSession?.rememberMe ?? false);
       return { success: true, message: sharedMessages.passwordChanged, data: { token } };
@@ -205,14 +205,15 @@ export async function settingsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['users'],
         summary:
-          'Start an e-mail change: a six-digit code goes to the new address (15 minutes); the e-mail changes only when it is entered. An address in use is refused.',
+          'Start an e-mail change, confirmed by the current password: a six-digit code goes to the new address (15 minutes); the e-mail changes only when it is entered. An address in use is refused.',
         body: emailChangeRequest,
         response: { 200: messageEnvelope, ...errorResponses(400, 401, 409, 429) },
       },
     },
     async (request) => {
       const user = signedInUser(request);
-      const newEmail = request.body.newEmail;
+      const { newEmail, password } = request.body;
+      await confirmOwnPassword(app, user, password, sharedMessages.currentPasswordIncorrect);
       if (newEmail === user.email) throw new HttpError(400, sharedMessages.emailSameAsCurrent);
       if (await findAddressHolder(app.db, newEmail)) throw new HttpError(409, sharedMessages.emailInUse);
       // Each request mails the address a code, counted with sign-up's: no mail-bombing a stranger's inbox.
@@ -253,7 +254,7 @@ export async function settingsRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['users'],
         summary:
-          'Finish an e-mail change with the code sent to the new address; the old address is told by e-mail. Five wrong codes end the request.',
+          'Finish an e-mail change with the code sent to the new address; the old address is told by e-mail and reset links sent to it end. Five wrong codes end the request.',
         body: emailChangeConfirmRequest,
         response: { 200: envelope(userSchema), ...errorResponses(400, 401, 409, 429) },
       },
@@ -304,6 +305,8 @@ export async function settingsRoutes(fastify: FastifyInstance) {
           .returningAll()
           .executeTakeFirst();
         if (!row) throw new HttpError(409, sharedMessages.emailInUse);
+        // A reset link sent to the old address no longer belongs to this account.
+        await endLiveCodes(trx, user.id, 'password_reset');
         await enqueueMail(trx, {
           to: user.email,
           subject: userMails.emailChangedSubject,

@@ -333,6 +333,11 @@ describe('Settings, Login Details', () => {
     renderDashboard(<Settings />);
     await openLoginDetails();
     await userEvent.type(screen.getByLabelText(messages.newEmailPlaceholder), 'new@example.com');
+    // The current password starts the change: without it nothing is sent.
+    await userEvent.click(screen.getByRole('button', { name: messages.updateEmail }));
+    expect(await screen.findByText(messages.currentPasswordRequired)).toBeInTheDocument();
+    expect(besidesUserRead(bodies)).toHaveLength(0);
+    await userEvent.type(screen.getByLabelText(messages.currentPasswordLabel), 'Portal@2026');
     await userEvent.click(screen.getByRole('button', { name: messages.updateEmail }));
     expect(await screen.findByText('We sent a six-digit code to new@example.com.')).toBeInTheDocument();
     expect(sessionStore.getState().user?.email).toBe(candidate.email);
@@ -340,7 +345,10 @@ describe('Settings, Login Details', () => {
     await userEvent.click(screen.getByRole('button', { name: messages.confirmEmail }));
     expect(await screen.findByText('Email updated successfully!')).toBeInTheDocument();
     await waitFor(() => expect(sessionStore.getState().user?.email).toBe('new@example.com'));
-    expect(besidesUserRead(bodies).map((b) => b.body)).toEqual([{ newEmail: 'new@example.com' }, { code: '123456' }]);
+    expect(besidesUserRead(bodies).map((b) => b.body)).toEqual([
+      { newEmail: 'new@example.com', password: 'Portal@2026' },
+      { code: '123456' },
+    ]);
   });
 });
 

@@ -12,9 +12,10 @@ function OutcomeLine({ outcome }: { outcome: Outcome }) {
   return outcome ? <Alert type={outcome.kind} showIcon title={outcome.text} role="status" /> : null;
 }
 
-/** The e-mail (with its tick), changed by a code sent to the new address. */
+/** The e-mail (with its tick), changed by a code sent to the new address; the current password starts the change. */
 function EmailSection({ user }: { user: User }) {
   const [newEmail, setNewEmail] = useState('');
+  const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [codeSent, setCodeSent] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -35,8 +36,10 @@ function EmailSection({ user }: { user: User }) {
   const sendCode = () => {
     const parsed = emailSchema.safeParse(newEmail);
     if (!parsed.success) return setOutcome({ kind: 'error', text: messages.validEmail });
+    if (!password) return setOutcome({ kind: 'error', text: messages.currentPasswordRequired });
     void run(async () => {
-      const answer = await startEmailChange({ newEmail: parsed.data });
+      const answer = await startEmailChange({ newEmail: parsed.data, password });
+      setPassword('');
       setCodeSent(true);
       return answer.message;
     }, messages.emailChangeFailed);
@@ -68,7 +71,7 @@ function EmailSection({ user }: { user: User }) {
         ) : (
           <Typography.Text>{messages.noEmailAvailable}</Typography.Text>
         )}
-        <Space.Compact style={{ width: '100%', maxWidth: 480 }}>
+        <div style={{ display: 'grid', gap: 8, width: '100%', maxWidth: 480 }}>
           <Input
             type="email"
             value={newEmail}
@@ -77,10 +80,19 @@ function EmailSection({ user }: { user: User }) {
             aria-label={messages.newEmailPlaceholder}
             autoComplete="email"
           />
-          <Button onClick={sendCode} disabled={busy}>
-            {messages.updateEmail}
-          </Button>
-        </Space.Compact>
+          <Space.Compact style={{ width: '100%' }}>
+            <Input.Password
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              placeholder={messages.currentPasswordLabel}
+              aria-label={messages.currentPasswordLabel}
+              autoComplete="current-password"
+            />
+            <Button onClick={sendCode} disabled={busy}>
+              {messages.updateEmail}
+            </Button>
+          </Space.Compact>
+        </div>
         {codeSent ? (
           <Space.Compact style={{ width: '100%', maxWidth: 480 }}>
             <Input
