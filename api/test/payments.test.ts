@@ -7,6 +7,8 @@ import Stripe from 'stripe';
 import { monthNames, type MonthName } from '@portal/shared/contracts';
 import { bearer, createTestApp, planIdOf, putMonthsOnSale, signIn, type TestApp } from './helpers';
 import { priceOrder } from '../src/modules/payments/pricing';
+import { accountDataMessages } from '../src/modules/account-data/texts';
+import { applyIntent } from '../src/modules/payments/orders';
 import { paymentMessages } from '../src/modules/payments/texts';
 import { subscriptionMessages } from '../src/modules/subscriptions/texts';
 import { fillMessage, sharedMessages } from '@portal/shared/texts';
@@ -688,6 +690,106 @@ describe('a month that ends between the order and its payment', () => {
       .execute();
     assert.equal(toSupport.length, 1);
     assert.ok(toSupport[0]!.text.includes(order.id) && toSupport[0]!.text.includes(payer.email));
+  });
+});
+
+describe('a candidate who deletes the account', () => {
+  const deleteAccount = (token: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/user/delete-account',
+      headers: bearer(token),
+      payload: { password: 'Portal@2026' },
+    });
+  const orderOf = (secret: string) =>
+    t.db.selectFrom('payment_orders').selectAll().where('client_secret', '=', secret).executeTakeFirstOrThrow();
+
+  it('is refused while a payment is being processed, and goes ahead once it has gone through', async () => {
+    const payer = await candidate();
+    // Not onSaleTaking: it may hold a month with a processing order of its own.
+    const { free } = await onSale(payer.token);
+    const secret = (
+      await createPayment(payer.token, { months: free.slice(0, 1), subscriptionPlanID: plans.Silver, tailorCV: false })
+    ).json().data.client_secret;
+    const settleNow = async () => {
+      await t.db
+        .updateTable('local_payment_intents')
+        .set({ settles_at: new Date(Date.now() - 1000) })
+        .where('client_secret', '=', secret)
+        .where('status', '=', 'processing')
+        .execute();
+      await t.app.payments.local!.settleDue();
+      await t.app.payments.deliverLocalEvents();
+    };
+    try {
+      assert.equal((await pay(payer.token, secret, '4000000000000077')).json().data.status, 'processing');
+      const refused = await deleteAccount(payer.token);
+      assert.equal(refused.statusCode, 409, refused.body);
+      assert.equal(refused.json().message, accountDataMessages.paymentInProgress);
+      assert.equal(
+        (await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(payer.token) })).statusCode,
+        200,
+      );
+    } finally {
+      await settleNow();
+    }
+    assert.equal((await orderOf(secret)).status, 'succeeded');
+    assert.equal((await deleteAccount(payer.token)).statusCode, 200);
+  });
+
+  it('cancels the orders still waiting for a card, at the provider too: the card can no longer be charged', async () => {
+    const payer = await candidate();
+    // Not onSaleTaking: it may hold a month with a processing order of its own.
+    const { free } = await onSale(payer.token);
+    const secret = (
+      await createPayment(payer.token, { months: free.slice(0, 1), subscriptionPlanID: plans.Gold, tailorCV: false })
+    ).json().data.client_secret;
+    const deleted = await deleteAccount(payer.token);
+    assert.equal(deleted.statusCode, 200, deleted.body);
+    assert.equal((await orderOf(secret)).status, 'canceled');
+    const intent = await t.db
+      .selectFrom('local_payment_intents')
+      .select('status')
+      .where('client_secret', '=', secret)
+      .executeTakeFirstOrThrow();
+    assert.equal(intent.status, 'canceled');
+    assert.equal((await paidPeriods(payer.id)).length, 0);
+  });
+
+  it('a payment that succeeds after the deletion starts nothing and asks support to refund it', async () => {
+    const payer = await candidate();
+    // Not onSaleTaking: it may hold a month with a processing order of its own.
+    const { free } = await onSale(payer.token);
+    const secret = (
+      await createPayment(payer.token, { months: free.slice(0, 1), subscriptionPlanID: plans.Silver, tailorCV: true })
+    ).json().data.client_secret;
+    const { intent_id: intentId } = await orderOf(secret);
+    assert.equal((await deleteAccount(payer.token)).statusCode, 200);
+    // The provider settles it after all (a race with the deletion's cancel).
+    await t.db
+      .transaction()
+      .execute((trx) =>
+        applyIntent(trx, { id: intentId!, status: 'succeeded', last_payment_error: null }, t.app.config),
+      );
+    const order = await orderOf(secret);
+    assert.equal(order.status, 'succeeded');
+    assert.equal((await paidPeriods(payer.id)).length, 0);
+    const account = await t.db
+      .selectFrom('users')
+      .select('subscription')
+      .where('id', '=', payer.id)
+      .executeTakeFirstOrThrow();
+    assert.equal(account.subscription, null);
+    // Found by its order (other tests' mails to support may carry later, mocked times).
+    const support = await t.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('to', '=', t.app.config.supportEmail)
+      .where('text', 'like', `%${order.id}%`)
+      .executeTakeFirstOrThrow();
+    assert.match(support.subject, /Refund needed: payment INV-\d+ for a deleted account/);
+    const toDeleted = await t.db.selectFrom('mail_outbox').select('id').where('to', 'like', 'deleted-%').execute();
+    assert.equal(toDeleted.length, 0);
   });
 });
 

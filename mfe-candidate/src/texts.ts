@@ -39,7 +39,7 @@ export const messages = {
   myDataDownloadFailed: 'Your data could not be prepared. Please try again.',
   deleteAccountTitle: 'Delete my account',
   deleteAccountHint:
-    'This removes your profile, documents, platform logins, applications and notifications, and signs you out everywhere. Payment records are kept without your personal details, as the law requires. This cannot be undone.',
+    'This removes your profile, documents, platform logins, applications and notifications, and signs you out everywhere. A paid plan still running, or paid for ahead, ends with the account; a payment waiting for your card is cancelled. Payment records are kept without your personal details, as the law requires. This cannot be undone.',
   deleteAccountPassword: 'Enter your password to confirm',
   deleteAccount: 'Delete my account',
   deletingAccount: 'Deleting...',

@@ -4,9 +4,11 @@ import yazl from 'yazl';
 import type { Database } from '../../db/database-types';
 import type { DocumentStorage } from '../../providers/document-storage';
 import { publishNotificationEvent } from '../notifications/events';
+import { closeOrdersOfLeavingAccount } from '../payments/orders';
+import type { PaymentOrderRow } from '../payments/tables';
 import type { UserRow } from '../users/tables';
 import { photoKeyOf } from '../users/photo';
-import { deletedAccountNames } from './texts';
+import { accountDataMessages, deletedAccountNames } from './texts';
 
 /** A file name fit for a zip entry: no folders, no control characters. */
 const entryName = (name: string) =>
@@ -207,7 +209,10 @@ export async function accountDataZip(
  * ends (the session version moves on) and so do the live streams, on every instance. Answers the storage keys to
  * remove after the commit (the photo the row holds at that moment, read under its lock).
  */
-export async function deleteAccount(db: Kysely<Database>, user: UserRow): Promise<string[]> {
+export async function deleteAccount(
+  db: Kysely<Database>,
+  user: UserRow,
+): Promise<{ storageKeys: string[]; canceledOrders: Pick<PaymentOrderRow, 'id' | 'intent_id'>[] }> {
   return db.transaction().execute(async (trx) => {
     // The account row as it is now, locked: a photo uploaded since the request began is the one to remove.
     const current = await trx
@@ -216,6 +221,7 @@ export async function deleteAccount(db: Kysely<Database>, user: UserRow): Promis
       .where('id', '=', user.id)
       .forUpdate()
       .executeTakeFirstOrThrow();
+    const canceledOrders = await closeOrdersOfLeavingAccount(trx, user.id, accountDataMessages.paymentInProgress);
     const uploads = await trx.selectFrom('uploads').select('storage_key').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('documents').where('user_id', '=', user.id).execute();
     await trx.deleteFrom('uploads').where('user_id', '=', user.id).execute();
@@ -259,6 +265,9 @@ export async function deleteAccount(db: Kysely<Database>, user: UserRow): Promis
       .execute();
     await publishNotificationEvent(trx, { ended: user.id });
     const photoKey = photoKeyOf(current.profile_picture);
-    return [...uploads.map((upload) => upload.storage_key), ...(photoKey ? [photoKey] : [])];
+    return {
+      storageKeys: [...uploads.map((upload) => upload.storage_key), ...(photoKey ? [photoKey] : [])],
+      canceledOrders,
+    };
   });
 }

@@ -4,6 +4,7 @@ import { deleteAccountRequest, messageEnvelope } from '@portal/shared/contracts'
 import { errorResponses } from '../../http/responses';
 import { signedInUser } from '../../plugins/auth';
 import { confirmOwnPassword } from '../auth/passwords';
+import { cancelAtProvider } from '../payments/orders';
 import { accountDataZip, collectAccountData, deleteAccount } from './repository';
 import { accountDataMessages } from './texts';
 
@@ -48,15 +49,16 @@ export default async function accountDataRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['users'],
         summary:
-          'Candidate: delete the account, confirmed by the password. Documents (and their stored files), platform logins, applications, notifications and personal fields go; payment records stay, anonymised; every session and live stream ends; the e-mail address may sign up again.',
+          'Candidate: delete the account, confirmed by the password. Documents (and their stored files), platform logins, applications, notifications and personal fields go; payment records stay, anonymised, and orders still waiting for a card are canceled; every session and live stream ends; the e-mail address may sign up again. Refused (409) while a payment is being processed.',
         body: deleteAccountRequest,
-        response: { 200: messageEnvelope, ...errorResponses(400, 401, 403, 429) },
+        response: { 200: messageEnvelope, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request) => {
       const user = signedInUser(request);
       await confirmOwnPassword(app, user, request.body.password, accountDataMessages.passwordIncorrect);
-      const storageKeys = await deleteAccount(app.db, user);
+      const { storageKeys, canceledOrders } = await deleteAccount(app.db, user);
+      await cancelAtProvider(app, canceledOrders);
       for (const key of storageKeys)
         await app.documentStorage
           .remove(key)

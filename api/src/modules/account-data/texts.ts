@@ -2,6 +2,8 @@
 export const accountDataMessages = {
   passwordIncorrect: 'The password is not correct.',
   deleted: 'Your account has been deleted.',
+  paymentInProgress:
+    'A payment of yours is still being processed. Please try again in a few minutes, once it has gone through.',
 } as const;
 
 /** What stands in for the personal fields of a deleted account. */

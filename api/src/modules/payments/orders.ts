@@ -104,11 +104,7 @@ export async function createOrder(
     return { order: inserted, replaced: open };
   });
 
-  for (const stale of replaced)
-    if (stale.intent_id)
-      await app.payments.stripe.paymentIntents.cancel(stale.intent_id).catch((error: unknown) => {
-        app.log.warn({ err: error, orderId: stale.id }, 'Could not cancel the PaymentIntent of a replaced order');
-      });
+  await cancelAtProvider(app, replaced);
   if (order.intent_id && order.client_secret) return order;
 
   const intent = await app.payments.stripe.paymentIntents
@@ -134,6 +130,45 @@ export async function createOrder(
     .executeTakeFirstOrThrow();
 }
 
+/** Cancels the PaymentIntents of orders this server has canceled (replaced, or their account deleted), after the commit. */
+export async function cancelAtProvider(
+  app: FastifyInstance,
+  orders: readonly Pick<PaymentOrderRow, 'id' | 'intent_id'>[],
+): Promise<void> {
+  for (const order of orders)
+    if (order.intent_id)
+      await app.payments.stripe.paymentIntents.cancel(order.intent_id).catch((error: unknown) => {
+        app.log.warn({ err: error, orderId: order.id }, 'Could not cancel the PaymentIntent of a canceled order');
+      });
+}
+
+/**
+ * Before a candidate's account is deleted, in its transaction: a payment with the provider now (processing) refuses
+ * the deletion (409: its outcome is not known yet, and it would charge an account that is gone); every order still
+ * waiting for a card is canceled. Answers the canceled orders, whose intents `cancelAtProvider` cancels after the commit.
+ */
+export async function closeOrdersOfLeavingAccount(
+  trx: Kysely<Database>,
+  userId: string,
+  inProgress: string,
+): Promise<Pick<PaymentOrderRow, 'id' | 'intent_id'>[]> {
+  const processing = await trx
+    .selectFrom('payment_orders')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'processing')
+    .forUpdate()
+    .executeTakeFirst();
+  if (processing) throw new HttpError(409, inProgress);
+  return trx
+    .updateTable('payment_orders')
+    .set({ status: 'canceled', updated_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('status', 'in', openStatuses)
+    .returning(['id', 'intent_id'])
+    .execute();
+}
+
 /**
  * The months of a succeeded order that had already ended when it was paid: a payment the provider settled late. Any,
  * and the order started no plan and is to be refunded (`applyIntent`); none for every other order.
@@ -147,7 +182,8 @@ export function monthsEndedWhenPaid(order: PaymentOrderRow): MonthName[] {
  * Brings an order to its intent's status, in the caller's transaction. A succeeded intent activates the order
  * once: its periods, the candidate's plan and the receipt e-mail; nothing ever moves an order back from there.
  * A payment that succeeded only after one of its months had ended (the provider settled it late) is kept as paid
- * but starts nothing: the candidate is told, and the support address is asked to refund it.
+ * but starts nothing: the candidate is told, and the support address is asked to refund it; so is one that succeeded
+ * after its candidate deleted the account (the support address only).
  */
 export async function applyIntent(
   trx: Kysely<Database>,
@@ -188,13 +224,30 @@ export async function applyIntent(
     .where('id', '=', order.id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  const candidate = await trx
+    .selectFrom('users')
+    .select(['email', 'first_name', 'status'])
+    .where('id', '=', paid.user_id)
+    .executeTakeFirstOrThrow();
+  if (candidate.status === 'deleted') {
+    // Settled after the account was deleted (the deletion cancels what waits for a card): nothing to start, no one
+    // to tell; the support address is asked to refund it.
+    await enqueueMail(trx, {
+      to: mailing.supportEmail,
+      ...paymentMails.refundForDeletedAccount({
+        number: invoiceNumber(paid),
+        orderId: paid.id,
+        intentId: intent.id,
+        userId: paid.user_id,
+        total: paid.total,
+        year: paid.year,
+        months: paid.months,
+      }),
+    });
+    return paid;
+  }
   const gone = monthsEndedWhenPaid(paid);
   if (gone.length) {
-    const candidate = await trx
-      .selectFrom('users')
-      .select(['email', 'first_name'])
-      .where('id', '=', paid.user_id)
-      .executeTakeFirstOrThrow();
     const late = { number: invoiceNumber(paid), total: paid.total, year: paid.year, months: paid.months, gone };
     await enqueueMail(trx, {
       to: candidate.email,
@@ -220,12 +273,7 @@ export async function applyIntent(
         order_id: paid.id,
       })
       .execute();
-  const candidate = await trx
-    .updateTable('users')
-    .set({ subscription: paid.plan_name })
-    .where('id', '=', paid.user_id)
-    .returning(['email', 'first_name'])
-    .executeTakeFirstOrThrow();
+  await trx.updateTable('users').set({ subscription: paid.plan_name }).where('id', '=', paid.user_id).execute();
   await refreshOnboardingSteps(trx, paid.user_id);
   await enqueueMail(trx, {
     to: candidate.email,

@@ -79,4 +79,20 @@ export const paymentMails = {
       "No plan was started. Please refund the payment in the payment provider's dashboard; the candidate has been told.",
     ].join('\n\n'),
   }),
+  /** To the support address: a payment that settled after its candidate deleted the account (no one to tell). */
+  refundForDeletedAccount: (paid: {
+    number: string;
+    orderId: string;
+    intentId: string;
+    userId: string;
+    total: number;
+    year: number;
+    months: string[];
+  }) => ({
+    subject: `Refund needed: payment ${paid.number} for a deleted account`,
+    text: [
+      `The payment ${paid.number} (order ${paid.orderId}, payment intent ${paid.intentId}) of ${formatAmount(paid.total)} for ${paid.months.join(', ')} ${paid.year} succeeded after its candidate (account ${paid.userId}) had deleted the account.`,
+      "No plan was started and the candidate's address is gone. Please refund the payment in the payment provider's dashboard, to the card it came from.",
+    ].join('\n\n'),
+  }),
 };
