@@ -84,6 +84,28 @@ async function personalRows(userId: string, email: string): Promise<Record<strin
 }
 
 describe('GET /api/user/my-data', () => {
+  it('names each stored file in the zip by its own type, whatever its name claimed', async () => {
+    const upload = await t.db
+      .selectFrom('uploads')
+      .selectAll()
+      .where('user_id', '=', candidateId)
+      .where('type', '=', 'pdf')
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('uploads').set({ original_name: 'cover.docx' }).where('id', '=', upload.id).execute();
+    try {
+      const token = await signIn(t.app, demoEmail);
+      const answer = await t.app.inject({ method: 'GET', url: '/api/user/my-data', headers: bearer(token) });
+      const entries = await unzip(answer.rawPayload);
+      assert.ok(entries.has(`documents/${upload.id.slice(0, 8)}-cover.docx.pdf`), [...entries.keys()].join(', '));
+    } finally {
+      await t.db
+        .updateTable('uploads')
+        .set({ original_name: upload.original_name })
+        .where('id', '=', upload.id)
+        .execute();
+    }
+  });
+
   it('gives the candidate a zip of their data as JSON and every stored document, without secrets', async () => {
     const token = await signIn(t.app, demoEmail);
     const answer = await t.app.inject({ method: 'GET', url: '/api/user/my-data', headers: bearer(token) });
@@ -112,6 +134,7 @@ describe('GET /api/user/my-data', () => {
       assert.ok(bytes, `${file.file} in the zip`);
       assert.equal(bytes.length, file.size);
       const upload = uploads.find((each) => each.original_name === file.name)!;
+      assert.ok(file.file.endsWith(`.${upload.type}`), `${file.file} ends in its own type`);
       const stored = await t.app.documentStorage.open(upload.storage_key);
       assert.ok(stored);
       const chunks: Buffer[] = [];

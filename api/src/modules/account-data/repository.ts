@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import yazl from 'yazl';
 import type { Database } from '../../db/database-types';
 import type { DocumentStorage } from '../../providers/document-storage';
+import { nameOfType } from '../documents/present';
 import { publishNotificationEvent } from '../notifications/events';
 import { closeOrdersOfLeavingAccount } from '../payments/orders';
 import type { PaymentOrderRow } from '../payments/tables';
@@ -116,7 +117,7 @@ export async function collectAccountData(db: Kysely<Database>, user: UserRow) {
   ]);
   const files = uploads.map((upload) => ({
     key: upload.storage_key,
-    path: `documents/${upload.id.slice(0, 8)}-${entryName(upload.original_name)}`,
+    path: `documents/${upload.id.slice(0, 8)}-${nameOfType(entryName(upload.original_name).slice(0, 115), upload.type)}`,
   }));
   const photoKey = photoKeyOf(user.profile_picture);
   const account = {

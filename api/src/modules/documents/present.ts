@@ -67,13 +67,17 @@ export function cleanFileName(name: string | undefined, type: string): string {
 }
 
 /**
- * inline for PDF (opens in a tab), attachment for Word; an ASCII fallback plus the UTF-8 name. The name ends in the
- * file's own type (judged by its bytes): one uploaded as 'cv.html' or 'cv.exe' is saved as 'cv.html.pdf', so a
- * saved copy never opens as what its name claimed.
+ * A stored file's name as it is saved: ending in the file's own type (judged by its bytes), so one uploaded as 'cv.html'
+ * or 'cv.exe' is saved as 'cv.html.pdf', and a saved copy never opens as what its name claimed.
  */
+export function nameOfType(name: string, type: string): string {
+  return name.toLowerCase().endsWith(`.${type}`) ? name : `${name}.${type}`;
+}
+
+/** inline for PDF (opens in a tab), attachment for Word; an ASCII fallback plus the UTF-8 name (`nameOfType`). */
 export function contentDisposition(title: string, type: string): string {
   const disposition = type === 'pdf' ? 'inline' : 'attachment';
-  const name = title.toLowerCase().endsWith(`.${type}`) ? title : `${title}.${type}`;
+  const name = nameOfType(title, type);
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
   return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
