@@ -6,9 +6,10 @@ import { after, before, describe, it, mock } from 'node:test';
 import Stripe from 'stripe';
 import { monthNames, type MonthName } from '@portal/shared/contracts';
 import { bearer, createTestApp, planIdOf, putMonthsOnSale, signIn, type TestApp } from './helpers';
-import { priceOrder } from '../src/modules/payments/pricing';
 import { accountDataMessages } from '../src/modules/account-data/texts';
+import { followPlanChanges } from '../src/modules/applications/plan-now';
 import { applyIntent } from '../src/modules/payments/orders';
+import { orderAmountColumns, priceOrder } from '../src/modules/payments/pricing';
 import { paymentMessages } from '../src/modules/payments/texts';
 import { subscriptionMessages } from '../src/modules/subscriptions/texts';
 import { fillMessage, sharedMessages } from '@portal/shared/texts';
@@ -790,6 +791,103 @@ describe('a candidate who deletes the account', () => {
     assert.match(support.subject, /Refund needed: payment INV-\d+ for a deleted account/);
     const toDeleted = await t.db.selectFrom('mail_outbox').select('id').where('to', 'like', 'deleted-%').execute();
     assert.equal(toDeleted.length, 0);
+  });
+});
+
+describe('the plan the staff lists name', () => {
+  it('stays the plan running while one paid for ahead waits, and moves to it on the day it starts', async () => {
+    const payer = await candidate();
+    const day = 24 * 60 * 60 * 1000;
+    // The periods are moved by hand (the demo history test wants whole months bought by orders): removed at the end.
+    await t.db
+      .insertInto('subscriptions')
+      .values({
+        user_id: payer.id,
+        plan_id: plans.Silver,
+        plan_name: 'Silver',
+        kind: 'paid',
+        months: [monthNames[new Date().getUTCMonth()]!],
+        start_date: new Date(Date.now() - 5 * day),
+        exp_date: new Date(Date.now() + 25 * day),
+      })
+      .execute();
+    await t.db.updateTable('users').set({ subscription: 'Silver' }).where('id', '=', payer.id).execute();
+    try {
+      await planMovesWithPeriods();
+    } finally {
+      await t.db.deleteFrom('subscriptions').where('user_id', '=', payer.id).execute();
+    }
+
+    async function planMovesWithPeriods() {
+      // Gold paid for January of next year (an order as the card flow leaves it, settled by its intent).
+      const gold = await t.db
+        .selectFrom('subscription_plans')
+        .selectAll()
+        .where('id', '=', plans.Gold)
+        .executeTakeFirstOrThrow();
+      const intentId = `pi_ahead_${payer.id}`;
+      await t.db
+        .insertInto('payment_orders')
+        .values({
+          user_id: payer.id,
+          plan_id: gold.id,
+          plan_name: gold.name,
+          year: new Date().getUTCFullYear() + 1,
+          months: ['Jan'],
+          tailor_cv: false,
+          ...orderAmountColumns(priceOrder(gold, 1, false)),
+          provider: 'local',
+          intent_id: intentId,
+          status: 'requires_confirmation',
+        })
+        .execute();
+      await t.db
+        .transaction()
+        .execute((trx) =>
+          applyIntent(trx, { id: intentId, status: 'succeeded', last_payment_error: null }, t.app.config),
+        );
+      const planNamed = async () =>
+        (await t.db.selectFrom('users').select('subscription').where('id', '=', payer.id).executeTakeFirstOrThrow())
+          .subscription;
+      assert.equal(await planNamed(), 'Silver', 'Silver runs: the Gold paid for ahead does not name the candidate yet');
+      const superAdmin = await signIn(t.app, 'superadmin@portal.test');
+      const listed = async (plan: string) =>
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: `/api/subscribe-users?plan=${plan}&search=${encodeURIComponent(payer.email)}`,
+            headers: bearer(superAdmin),
+          })
+        ).json().data.totalDocs as number;
+      assert.equal(await listed('Silver'), 1);
+      assert.equal(await listed('Gold'), 0);
+      // Time passes: Silver ends and Gold starts (the periods moved into the past, as the clock would).
+      await t.db
+        .updateTable('subscriptions')
+        .set({ exp_date: new Date(Date.now() - day) })
+        .where('user_id', '=', payer.id)
+        .where('plan_name', '=', 'Silver')
+        .execute();
+      await t.db
+        .updateTable('subscriptions')
+        .set({ start_date: new Date(Date.now() - day / 2) })
+        .where('user_id', '=', payer.id)
+        .where('plan_name', '=', 'Gold')
+        .execute();
+      assert.ok((await followPlanChanges(t.db, 2 * day)) >= 1);
+      assert.equal(await planNamed(), 'Gold');
+      assert.equal(await listed('Gold'), 1);
+      assert.equal(await listed('Silver'), 0);
+      // Once Gold has ended too, nothing runs and nothing is to come: the last plan stays.
+      await t.db
+        .updateTable('subscriptions')
+        .set({ exp_date: new Date(Date.now() - day / 4) })
+        .where('user_id', '=', payer.id)
+        .where('plan_name', '=', 'Gold')
+        .execute();
+      await followPlanChanges(t.db, 2 * day);
+      assert.equal(await planNamed(), 'Gold');
+    }
   });
 });
 

@@ -22,6 +22,36 @@ export const upcomingPlan = (userRef: RawBuilder<unknown>) => sql`(
   order by s.start_date asc limit 1)`;
 
 /**
+ * The plan staff lists name a candidate by (`users.subscription`, which their counts are kept on): the plan now
+ * (`runningPlan`), else the next one paid for (`upcomingPlan`), as the candidate's dashboard and /mysub show it;
+ * null when neither (the column then keeps the last plan the candidate had). Kept by a payment, by the Free trial's
+ * start and, as periods start and end, by `followPlanChanges`.
+ */
+export const planOfRecord = (userRef: RawBuilder<unknown>) =>
+  sql<string | null>`coalesce((select plan_name from ${runningPlan(userRef)} running),
+                              (select plan_name from ${upcomingPlan(userRef)} upcoming))`;
+
+/**
+ * Brings `users.subscription` to `planOfRecord` for the candidates whose subscription periods started or ended in the
+ * last `withinMs` (by the periods' start and end indexes, not a scan of every candidate): the background task that
+ * moves the staff lists from Silver to the Gold paid for ahead on the day it starts. Answers how many changed.
+ */
+export async function followPlanChanges(db: Kysely<Database>, withinMs: number): Promise<number> {
+  const since = new Date(Date.now() - withinMs);
+  const result = await sql`
+    update users u set subscription = changed.plan_name, updated_at = now()
+    from (
+      select touched.user_id, ${planOfRecord(sql.ref('touched.user_id'))} as plan_name
+      from (select user_id from subscriptions where start_date > ${since} and start_date <= now()
+            union
+            select user_id from subscriptions where exp_date > ${since} and exp_date <= now()) touched
+    ) changed
+    where u.id = changed.user_id and u.role = 'user' and u.status <> 'deleted'
+      and changed.plan_name is not null and u.subscription is distinct from changed.plan_name`.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
+/**
  * The plan whose platform limit applies to `userId` now: the plan now (`runningPlan`); with none running (a trial over,
  * a plan expired or not yet started), the last plan chosen (`users.subscription`), as the staff lists name it; null
  * when none was ever chosen.

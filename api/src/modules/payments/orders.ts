@@ -7,6 +7,7 @@ import { HttpError } from '../../plugins/errors';
 import { fillMessage, sharedMessages } from '@portal/shared/texts';
 import { findPlan } from '../plans/repository';
 import { enqueueMail } from '../mail/outbox';
+import { planOfRecord } from '../applications/plan-now';
 import { refreshOnboardingSteps } from '../users/onboarding';
 import {
   lockCandidate,
@@ -273,7 +274,12 @@ export async function applyIntent(
         order_id: paid.id,
       })
       .execute();
-  await trx.updateTable('users').set({ subscription: paid.plan_name }).where('id', '=', paid.user_id).execute();
+  // The plan now, else this one paid for ahead: a Silver month running stays Silver until the Gold paid for starts.
+  await trx
+    .updateTable('users')
+    .set({ subscription: sql<string>`coalesce(${planOfRecord(sql.val(paid.user_id))}, ${paid.plan_name})` })
+    .where('id', '=', paid.user_id)
+    .execute();
   await refreshOnboardingSteps(trx, paid.user_id);
   await enqueueMail(trx, {
     to: candidate.email,

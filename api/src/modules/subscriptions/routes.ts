@@ -17,6 +17,7 @@ import { signedInUser } from '../../plugins/auth';
 import { HttpError } from '../../plugins/errors';
 import { refreshOnboardingSteps } from '../users/onboarding';
 import { findPlan } from '../plans/repository';
+import { followPlanChanges } from '../applications/plan-now';
 import { paidPeriodsAhead, startFreeTrial } from './trial';
 import { fillMessage, sharedMessages } from '@portal/shared/texts';
 import { subscriptionMessages } from './texts';
@@ -39,8 +40,21 @@ export function presentSubscription(row: SubscriptionRow): Subscription {
   };
 }
 
+const dayMs = 24 * 60 * 60 * 1000;
+
 export default async function subscriptionRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Staff lists name each candidate by the plan now, else the next paid for (planOfRecord): it moves as periods start
+  // and end. The first pass looks back further, past a month the server may have been down.
+  let lookBackMs = 40 * dayMs;
+  app.background(
+    'plan changes',
+    async () => {
+      await followPlanChanges(app.db, lookBackMs);
+      lookBackMs = 2 * dayMs;
+    },
+    60 * 60 * 1000,
+  );
 
   app.post(
     '/subscription',
