@@ -35,6 +35,10 @@ export const messages = {
   pageNotFound: 'Page not found',
   pageNotFoundBody: 'The page you are looking for does not exist.',
   dismiss: 'Dismiss',
+  remoteLoadFailed: 'This part of the portal could not be loaded. Please check your connection and try again.',
+  remoteLoadSlow: 'This part of the portal is taking too long to load. Please check your connection and try again.',
+  newVersionAvailable: 'A new version of the portal is available. Please reload the page to continue.',
+  reloadPage: 'Reload page',
   // Public site frame (section 1: Home, About, Services, Contact Us, Job Alerts, Resources, FAQs, Register / Sign In)
   navHome: 'Home',
   navAbout: 'About',

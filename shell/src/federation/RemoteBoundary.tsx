@@ -1,12 +1,28 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { messages } from '../texts';
+import { RemoteLoadError } from './remote-pages';
 
 type Props = { area: string; resetKey: string; onRetry: () => void; children: ReactNode };
 type State = { error: Error | null };
 
 /**
+ * A file of the page that is gone from its host (webpack's ChunkLoadError): a new version of the remote was deployed in
+ * place of the one this page view started with, so only a reload of the whole page finds the new files.
+ */
+const isFileOfEarlierVersion = (error: Error) =>
+  error.name === 'ChunkLoadError' || /^Loading (CSS )?chunk \S+ failed/.test(error.message);
+
+/** What the area says: a load failure in the user's words, a page's own error with its message (spec section 8). */
+function failureDetail(error: Error): string {
+  if (error instanceof RemoteLoadError) return error.slow ? messages.remoteLoadSlow : messages.remoteLoadFailed;
+  if (isFileOfEarlierVersion(error)) return messages.newVersionAvailable;
+  return error.message;
+}
+
+/**
  * One per remote area: a remote that fails to load or throws while rendering is shown here,
- * with what failed and a Retry that loads it again; the layout and menu around it keep working.
+ * with what failed and a Retry that loads it again (a reload of the page, when a new version of the remote has
+ * replaced the files this page view knew); the layout and menu around it keep working.
  */
 export class RemoteBoundary extends Component<Props, State> {
   override state: State = { error: null };
@@ -35,10 +51,16 @@ export class RemoteBoundary extends Component<Props, State> {
     return (
       <section className="remote-failure" role="alert">
         <h2>{messages.somethingWentWrong}</h2>
-        <p className="remote-failure__detail">{error.message}</p>
-        <button type="button" className="portal-button" onClick={this.retry}>
-          {messages.retry}
-        </button>
+        <p className="remote-failure__detail">{failureDetail(error)}</p>
+        {isFileOfEarlierVersion(error) ? (
+          <button type="button" className="portal-button" onClick={() => window.location.reload()}>
+            {messages.reloadPage}
+          </button>
+        ) : (
+          <button type="button" className="portal-button" onClick={this.retry}>
+            {messages.retry}
+          </button>
+        )}
       </section>
     );
   }

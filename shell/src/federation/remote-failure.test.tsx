@@ -4,7 +4,7 @@ import { sessionStore } from '@portal/shared';
 import { tokenExpiringIn, userWithRole } from '@portal/shared/testing';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { fakeBackend, renderApp } from '../testing/render-app';
-import { remoteFailurePlugin, resetRemoteRegistration } from './remote-pages';
+import { REMOTE_LOAD_TIMEOUT_MS, remoteFailurePlugin, resetRemoteRegistration } from './remote-pages';
 import { resetRemotePages } from './RemotePage';
 import { messages } from '../texts';
 
@@ -58,7 +58,9 @@ describe('a remote area that fails', () => {
     loadRemoteMock.mockRejectedValue(new Error('Failed to fetch mf-manifest.json'));
     renderApp('/dashboard');
     const alert = await screen.findByRole('alert', undefined, SLOW_LAYOUT);
-    expect(within(alert).getByText('Failed to fetch mf-manifest.json')).toBeInTheDocument();
+    // In the user's words: the runtime's message, with its URLs and codes, goes to the console only.
+    expect(within(alert).getByText(messages.remoteLoadFailed)).toBeInTheDocument();
+    expect(within(alert).queryByText(/mf-manifest/)).not.toBeInTheDocument();
     expect(loadRemoteMock).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('link', { name: 'Dashboard' })).toBeInTheDocument();
 
@@ -66,6 +68,39 @@ describe('a remote area that fails', () => {
     await userEvent.click(within(alert).getByRole('button', { name: messages.retry }));
     expect(await screen.findByText('dashboard loaded')).toBeInTheDocument();
     expect(loadRemoteMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('a remote host that never answers is given up after the time limit, with Retry', async () => {
+    jest.useFakeTimers();
+    try {
+      loadRemoteMock.mockImplementation(() => new Promise(() => {}));
+      renderApp('/dashboard');
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS + 100);
+      });
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByText(messages.remoteLoadSlow)).toBeInTheDocument();
+      expect(within(alert).getByRole('button', { name: messages.retry })).toBeInTheDocument();
+      // Given up at once, not tried again for as long.
+      expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('a file gone since a new version of the remote was deployed asks for a reload of the page', async () => {
+    loadRemoteMock.mockImplementation(async () => ({
+      default: () => {
+        throw Object.assign(new Error('Loading chunk 1238 failed. (error: http://cdn.example/1238.516541c7ba.js)'), {
+          name: 'ChunkLoadError',
+        });
+      },
+    }));
+    renderApp('/dashboard');
+    const alert = await screen.findByRole('alert', undefined, SLOW_LAYOUT);
+    expect(within(alert).getByText(messages.newVersionAvailable)).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: messages.reloadPage })).toBeInTheDocument();
+    expect(within(alert).queryByRole('button', { name: messages.retry })).not.toBeInTheDocument();
   });
 
   it('the errorLoadRemote plugin hands back a fallback module only for the onLoad stage', () => {

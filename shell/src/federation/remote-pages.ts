@@ -11,11 +11,29 @@ export type RemotePageModule = { default: ComponentType };
 /** Where the remotes are is learnt at run time, so a remote is replaced without rebuilding the shell. */
 export const REMOTE_MAP_URL = '/remotes.json';
 const RETRY_DELAY_MS = 600;
+/** How long one attempt at a remote page may take (its manifest, entry and page files) before the user is told. */
+export const REMOTE_LOAD_TIMEOUT_MS = 12_000;
 const REMOTE_FAILURE = Symbol.for('portal.remoteFailure');
 
 type RemoteFailureModule = RemotePageModule & { [REMOTE_FAILURE]: unknown };
 
 export const remotePageId = (ref: RemotePageRef): string => `${ref.remote}/${ref.module}`;
+
+/**
+ * A remote page that could not be loaded (its host down, refusing, answering nonsense, or `slow`: no answer in
+ * REMOTE_LOAD_TIMEOUT_MS): the area's boundary says so in the user's words; the runtime's own error, with its URLs and
+ * codes, goes to the console (`cause`).
+ */
+export class RemoteLoadError extends Error {
+  override readonly name = 'RemoteLoadError';
+  constructor(
+    readonly pageId: string,
+    readonly slow: boolean,
+    options?: { cause?: unknown },
+  ) {
+    super(`${pageId} could not be loaded${slow ? ` within ${REMOTE_LOAD_TIMEOUT_MS} ms` : ''}.`, options);
+  }
+}
 
 function isRemoteFailure(module: unknown): module is RemoteFailureModule {
   return typeof module === 'object' && module !== null && REMOTE_FAILURE in module;
@@ -91,18 +109,38 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const loadedPages = new Map<string, RemotePageModule>();
 
-/** Loads a remote page, retrying once after a short pause (a deploy swapping files, a dropped request). */
+/** One attempt: registration and the page, given up (as `slow`) after REMOTE_LOAD_TIMEOUT_MS. */
+async function attempt(id: string): Promise<RemotePageModule> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RemoteLoadError(id, true)), REMOTE_LOAD_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([ensureRemotesRegistered().then(() => loadOnce(id)), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Loads a remote page, retrying once after a short pause (a deploy swapping files, a dropped request); not after a
+ * time-out, which the user is told about at once. A failure is a RemoteLoadError.
+ */
 export async function loadRemotePage(ref: RemotePageRef): Promise<RemotePageModule> {
   const id = remotePageId(ref);
   let module: RemotePageModule;
   try {
-    await ensureRemotesRegistered();
-    module = await loadOnce(id);
+    module = await attempt(id);
   } catch (firstError) {
+    if (firstError instanceof RemoteLoadError) throw firstError;
     console.warn(`Remote page ${id} failed to load; retrying once.`, firstError);
     await wait(RETRY_DELAY_MS);
-    await ensureRemotesRegistered();
-    module = await loadOnce(id);
+    try {
+      module = await attempt(id);
+    } catch (error) {
+      console.error(`Remote page ${id} could not be loaded.`, error);
+      throw error instanceof RemoteLoadError ? error : new RemoteLoadError(id, false, { cause: error });
+    }
   }
   loadedPages.set(id, module);
   return module;

@@ -17,7 +17,11 @@ export const MyProfileWithPhoto: Story = {
   render: () => <MyProfileTab user={{ ...candidate, profilePicture: '/favicon.ico' }} />,
 };
 export const MyProfileStaff: Story = {
-  render: () => <MyProfileTab user={userWithRole('admin', { firstName: 'Alex', lastName: 'Admin' })} />,
+  render: () => (
+    <MyProfileTab
+      user={userWithRole('admin', { firstName: 'Alex', lastName: 'Admin', email: 'alex.admin@example.com' })}
+    />
+  ),
 };
 export const LoginDetails: Story = { render: () => <LoginDetailsTab user={candidate} /> };
 export const LoginDetailsNoEmail: Story = { render: () => <LoginDetailsTab user={{ ...candidate, email: '' }} /> };

@@ -7,8 +7,11 @@ import type { PlatformSetup } from '@portal/shared/contracts';
 import { platformSetupKey } from '../api/platform-setup';
 import { UpdatePlatformWizard } from './UpdatePlatformWizard';
 
+/** A candidate id as the API gives them (the wizard says 'User not found.' for anything else). */
+const caseyId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+
 const setup: PlatformSetup = {
-  candidate: { _id: 'c-1', firstName: 'Casey', lastName: 'Candidate' },
+  candidate: { _id: caseyId, firstName: 'Casey', lastName: 'Candidate' },
   limit: { planName: 'Silver', platformLimit: 2 },
   currentPlatforms: ['Seek'],
 };
@@ -16,10 +19,10 @@ const setup: PlatformSetup = {
 function Wizard() {
   sessionStore.getState().signIn(tokenExpiringIn(3600), userWithRole('superAdmin', { firstName: 'Sam' }));
   return (
-    <SWRConfig value={{ fallback: { [platformSetupKey('c-1')]: setup }, revalidateOnMount: false }}>
-      <MemoryRouter initialEntries={['/updateplatform/c-1']}>
+    <SWRConfig value={{ fallback: { [platformSetupKey(caseyId)]: setup }, revalidateOnMount: false }}>
+      <MemoryRouter initialEntries={[`/updateplatform/${caseyId}`]}>
         <div style={{ maxWidth: 720, padding: 24 }}>
-          <UpdatePlatformWizard candidateId="c-1" />
+          <UpdatePlatformWizard candidateId={caseyId} />
         </div>
       </MemoryRouter>
     </SWRConfig>
