@@ -81,7 +81,7 @@ for (const viewport of desktopAndPhone) {
     // The demo candidate on /help: the header's search finds the revised article.
     const candidate = await signedIn(browser, demo.user, viewport);
     await candidate.page.goto('/help');
-    await expect(candidate.page.getByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
+    await expect(candidate.page.getByRole('heading', { level: 2, name: 'Help Center' })).toBeVisible();
     await expect(candidate.page.getByRole('heading', { name: 'Spotting job scams' })).toBeVisible();
     expect(await horizontalOverflow(candidate.page)).toBeLessThanOrEqual(0);
     expect(await severeViolations(candidate.page)).toEqual([]);

@@ -8,7 +8,7 @@ const { MENU_ICONS, guardAdmitsRole } = require('./rules.cjs');
 const ROLES = Object.freeze(['user', 'admin', 'superAdmin']);
 const REMOTES = Object.freeze(['mfe_public', 'mfe_onboarding', 'mfe_candidate', 'mfe_staff', 'mfe_payments']);
 const LAYOUTS = Object.freeze(['public', 'onboarding', 'authenticated']);
-const ENTRY_KEYS = Object.freeze(['path', 'layout', 'guard', 'page', 'menu']);
+const ENTRY_KEYS = Object.freeze(['path', 'title', 'layout', 'guard', 'page', 'menu']);
 const MENU_KEYS = Object.freeze(['title', 'icon', 'order', 'category']);
 /** `/`, or segments of letters, digits and dashes, `:name` for one segment, `*` for the rest. */
 const PATH = /^\/$|^(\/([a-z0-9-]+|:[A-Za-z]+))+(\/\*)?$|^\/\*$/;
@@ -56,6 +56,11 @@ function checkEntry(entry, where, problems) {
     problems.push(`${where}.guard must be "none", "token" or a list of distinct roles (${ROLES.join(', ')}).`);
   if (entry.layout === 'authenticated' && guard === 'none')
     problems.push(`${where}: a page in the authenticated layout needs a guard ("token" or roles).`);
+  // The public pages write their own titles (with their descriptions); every other page is named here.
+  if (entry.layout === 'public') {
+    if (entry.title !== undefined) problems.push(`${where}.title: a public page sets its own title (usePageMeta).`);
+  } else if (typeof entry.title !== 'string' || entry.title.trim() === '')
+    problems.push(`${where} needs a "title": the page's name, for the browser tab and the page's heading.`);
   /** The roles the guard lets in: what the menu and the per-role pages must agree with. */
   const admitted =
     guard === 'none' || !(guardIsRoles || guard === 'token')

@@ -29,6 +29,11 @@ export type RouteMenu = { title: string; icon: MenuIcon; order: number; category
 
 export type AppRoute = {
   path: string;
+  /**
+   * The page's name (not for public pages, which set their own): the document title ('Settings | Career Portal')
+   * and, in the signed-in layout, the page's h1, which takes the focus when a navigation left it nowhere.
+   */
+  title?: string;
   layout: LayoutName;
   guard: RouteGuard;
   page: RoutePage;

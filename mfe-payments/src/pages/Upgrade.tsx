@@ -6,7 +6,7 @@ import { messages } from '../texts';
 export default function Upgrade() {
   return (
     <Card>
-      <Typography.Title level={1} style={{ fontSize: 22 }}>
+      <Typography.Title level={2} style={{ fontSize: 22 }}>
         {messages.upgradeTitle}
       </Typography.Title>
       <PlanChoice />

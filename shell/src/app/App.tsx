@@ -11,18 +11,29 @@ import { OnboardingStepGate } from '../session/OnboardingStepGate';
 import { RoleGate } from '../session/RoleGate';
 import { ToastHost } from '../toasts/ToastHost';
 import { resetPageMeta } from '../lib/page-meta';
+import { documentTitle } from '@portal/shared/site';
+import { PageHeading } from './PageHeading';
 import { pageFor, routesForLayout, type AppRoute } from './route-table';
 
 // The signed-in frame is loaded when first needed, so '/' and the public pages never fetch it. The sign-in loop's
 // frame is a few lines of markup: in the main bundle, a pre-rendered /login is taken over without a loading step.
 const AuthenticatedLayout = lazy(() => import('../layouts/authenticated/AuthenticatedLayout'));
 
-/** The remote page of a route for the signed-in role (the dashboard differs by role). */
+/**
+ * The remote page of a route for the signed-in role (the dashboard differs by role), under its title: the document's
+ * ('Settings | Career Portal'; a public page writes its own) and, in the signed-in frame, the page's h1.
+ */
 function RoutePage({ route }: { route: AppRoute }) {
   const role = useSession((state) => state.user?.role);
   const page = pageFor(route.page, role);
-  useLayoutEffect(() => resetPageMeta(), [route.path]);
-  return page ? <RemotePage page={page} /> : <NotFoundPage />;
+  useLayoutEffect(() => resetPageMeta(route.title ? documentTitle(route.title) : undefined), [route.path, route.title]);
+  if (!page) return <NotFoundPage />;
+  return (
+    <>
+      {route.layout === 'authenticated' && route.title ? <PageHeading title={route.title} /> : null}
+      <RemotePage page={page} />
+    </>
+  );
 }
 
 // A route whose page is not built yet has no element: its address is the 404 page, as any unknown one.

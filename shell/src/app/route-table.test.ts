@@ -129,6 +129,17 @@ describe('the check refuses a menu entry that disagrees with its route', () => {
     expect(problems).toMatch(/\/profile: a page in the authenticated layout needs a guard/);
   });
 
+  it('a signed-in or sign-in page without its title, and a public page given one (it sets its own)', () => {
+    const table = copy();
+    delete (entryAt(table, '/setting') as Record<string, unknown>).title;
+    (entryAt(table, '/login') as Record<string, unknown>).title = ' ';
+    (entryAt(table, '/about') as Record<string, unknown>).title = 'About';
+    const problems = problemsOf(table);
+    expect(problems).toMatch(/\/setting needs a "title"/);
+    expect(problems).toMatch(/\/login needs a "title"/);
+    expect(problems).toMatch(/\/about\.title: a public page sets its own title/);
+  });
+
   it('stops the loader (and so the build) with the file to fix', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'routes-'));
     try {

@@ -108,12 +108,12 @@ describe('session guard', () => {
     expect(document.title).toBe(`${messages.pageNotFound} | ${messages.siteName}`);
   });
 
-  it('a route whose page sets no title shows the site’s, not the previous page’s', async () => {
+  it('a route whose page sets no title shows its route’s and the site’s description, not the previous page’s', async () => {
     document.title = 'About | Career Portal';
     document.head.innerHTML = '<meta name="description" content="About the portal">';
     renderApp('/login');
     expect(await screen.findByText('page mfe_onboarding/Login', undefined, SLOW_LAYOUT)).toBeInTheDocument();
-    expect(document.title).toBe(siteMeta.title);
+    expect(document.title).toBe(`Sign In | ${messages.siteName}`);
     expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toBe(
       siteMeta.description,
     );

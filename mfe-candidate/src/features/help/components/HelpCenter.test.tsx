@@ -50,7 +50,7 @@ describe('Help Center list', () => {
   it("shows 'Loading articles...', then the articles of GET /blogs?page=1&limit=10 with their level", async () => {
     const api = fakeApi({ '/blogs?page=1&limit=10': pageOf(sampleArticles) });
     renderAt();
-    expect(screen.getByRole('heading', { level: 1, name: helpTexts.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: helpTexts.title })).toBeInTheDocument();
     expect(screen.getByText(helpTexts.loading)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Spotting job scams' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(3);

@@ -29,7 +29,7 @@ export function HelpCenter() {
     <div className="help-center" data-testid="help-center">
       <div className="help-center__top">
         <div>
-          <h1 className="help-center__title">{helpTexts.title}</h1>
+          <h2 className="help-center__title">{helpTexts.title}</h2>
           <p className="help-center__intro">{search ? fill(helpTexts.searchResults, { search }) : helpTexts.intro}</p>
         </div>
         <div className="help-center__sort">

@@ -74,7 +74,7 @@ export function BillingPage({ upgrade }: BillingPageProps) {
 
   return (
     <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>
-      <Typography.Title level={1} style={{ fontSize: 24, margin: 0 }}>
+      <Typography.Title level={2} style={{ fontSize: 24, margin: 0 }}>
         {messages.billingTitle}
       </Typography.Title>
       {failed ? (
