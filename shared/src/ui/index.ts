@@ -13,3 +13,4 @@ export * from './use-debounced-value';
 export * from './use-focus-return';
 export * from './use-step-in-history';
 export * from './EmailAddress';
+export * from './busy-button';

@@ -172,7 +172,7 @@ describe('Settings, My Profile', () => {
     await userEvent.clear(first);
     await userEvent.type(first, 'Robin');
     await userEvent.click(screen.getByRole('button', { name: messages.saveProfile }));
-    expect(await screen.findByRole('button', { name: messages.saving })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: messages.saving })).toHaveAttribute('aria-disabled', 'true');
     held.release({
       body: { success: true, message: messages.profileUpdated, data: { ...candidate, firstName: 'Robin' } },
     });
@@ -270,7 +270,7 @@ describe('Settings, Login Details', () => {
     await userEvent.click(within(fresh.closest('.ant-input-affix-wrapper')!).getByRole('img'));
     expect(fresh).toHaveAttribute('type', 'text');
     await userEvent.click(screen.getByRole('button', { name: messages.changePassword }));
-    expect(await screen.findByRole('button', { name: messages.updating })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: messages.updating })).toHaveAttribute('aria-disabled', 'true');
     held.release({ body: { success: true, message: messages.passwordChanged, data: { token: 'new-token' } } });
     expect(await screen.findByText(messages.passwordChanged)).toBeInTheDocument();
     expect(sessionStore.getState().token).toBe('new-token');

@@ -5,6 +5,7 @@ import { localDay } from '../../../lib/local-day';
 import { messages } from '../../../texts';
 import { downloadApplicationsExport } from '../api/export-applications';
 import './application-export.css';
+import { busyButton } from '@portal/shared/ui';
 
 /** The longest range one export may hold (the API refuses more). */
 export const maxExportDays = 366;
@@ -93,10 +94,10 @@ export function ApplicationExport({
           </label>
         </div>
         <div className="application-export__actions">
-          <button type="submit" className="application-export__primary" disabled={busy !== null}>
+          <button type="submit" className="application-export__primary" {...busyButton(busy !== null)}>
             {busy === 'pdf' ? messages.exportPreparing : messages.exportPdf}
           </button>
-          <button type="button" onClick={() => void save('csv')} disabled={busy !== null}>
+          <button type="button" onClick={() => void save('csv')} {...busyButton(busy !== null)}>
             {busy === 'csv' ? messages.exportPreparing : messages.exportCsv}
           </button>
         </div>

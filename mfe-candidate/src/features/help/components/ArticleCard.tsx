@@ -3,6 +3,7 @@ import type { Blog } from '@portal/shared/contracts';
 import { sanitisedMessage } from '../../../lib/rich-text';
 import { voteOnArticle, type VoteResult } from '../api/vote';
 import { fill, helpTexts } from '../texts';
+import { busyButton } from '@portal/shared/ui';
 
 export type ArticleCardProps = {
   article: Blog;
@@ -42,10 +43,10 @@ export function ArticleCard({ article, onVote = voteOnArticle, onVoted }: Articl
       <footer className="help-article__vote">
         <span>{helpTexts.helpfulQuestion}</span>
         <span className="help-article__vote-buttons">
-          <button type="button" disabled={busy} aria-pressed={ownVote === true} onClick={() => void vote(true)}>
+          <button type="button" {...busyButton(busy)} aria-pressed={ownVote === true} onClick={() => void vote(true)}>
             {helpTexts.yes}
           </button>
-          <button type="button" disabled={busy} aria-pressed={ownVote === false} onClick={() => void vote(false)}>
+          <button type="button" {...busyButton(busy)} aria-pressed={ownVote === false} onClick={() => void vote(false)}>
             {helpTexts.no}
           </button>
         </span>

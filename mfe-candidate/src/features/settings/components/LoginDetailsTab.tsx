@@ -5,6 +5,7 @@ import { changePasswordRequest, emailSchema, verificationCodeSchema } from '@por
 import { fieldMessageInSentence } from '@portal/shared/texts';
 import { messages } from '../../../texts';
 import { changePassword, confirmEmailChange, startEmailChange } from '../api/settings';
+import { busyButton } from '@portal/shared/ui';
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
 
@@ -88,7 +89,7 @@ function EmailSection({ user }: { user: User }) {
               aria-label={messages.currentPasswordLabel}
               autoComplete="current-password"
             />
-            <Button onClick={sendCode} disabled={busy}>
+            <Button onClick={sendCode} {...busyButton(busy)}>
               {messages.updateEmail}
             </Button>
           </Space.Compact>
@@ -104,7 +105,7 @@ function EmailSection({ user }: { user: User }) {
               aria-label={messages.emailCodePlaceholder}
               autoComplete="one-time-code"
             />
-            <Button type="primary" onClick={confirm} disabled={busy}>
+            <Button type="primary" onClick={confirm} {...busyButton(busy)}>
               {messages.confirmEmail}
             </Button>
           </Space.Compact>
@@ -156,7 +157,7 @@ function PasswordSection() {
         <Form.Item label={messages.newPassword} name="newPassword" extra={messages.passwordMinimumHint}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" disabled={busy}>
+        <Button type="primary" htmlType="submit" {...busyButton(busy)}>
           {busy ? messages.updating : messages.changePassword}
         </Button>
       </Form>

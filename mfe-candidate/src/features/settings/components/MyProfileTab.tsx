@@ -7,6 +7,7 @@ import { personNameMax } from '@portal/shared/limits';
 import { messages } from '../../../texts';
 import { saveProfileDetails } from '../api/settings';
 import { ProfilePhoto } from './ProfilePhoto';
+import { busyButton } from '@portal/shared/ui';
 
 type Details = { firstName: string; lastName: string; phoneNumber: string };
 type FieldContract = (typeof profileDetailsRequest.shape)[keyof Details];
@@ -107,7 +108,7 @@ export function MyProfileTab({ user }: { user: User }) {
           <Form.Item label={messages.emailAddress} required htmlFor="settings-email">
             <Input id="settings-email" value={user.email} readOnly aria-readonly="true" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" disabled={busy}>
+          <Button type="primary" htmlType="submit" {...busyButton(busy)}>
             {busy ? messages.saving : messages.saveProfile}
           </Button>
         </Form>

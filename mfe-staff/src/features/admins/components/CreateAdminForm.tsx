@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage, useSession } from '@portal/shared';
-import { Panel } from '@portal/shared/ui';
+import { busyButton, Panel } from '@portal/shared/ui';
 import { createAdmin } from '../api/admins';
 import { adminTexts } from '../texts';
 import '../../../components/staff-list.css';
@@ -119,7 +119,7 @@ export function CreateAdminForm() {
             <option value="admin">{adminTexts.roleAdmin}</option>
           </select>
         ))}
-        <button type="submit" className="staff-list__button staff-list__button--primary" disabled={busy}>
+        <button type="submit" className="staff-list__button staff-list__button--primary" {...busyButton(busy)}>
           {busy ? adminTexts.creating : adminTexts.createAdmin}
         </button>
       </form>
