@@ -134,6 +134,8 @@ describe('Settings, My Profile', () => {
     await userEvent.clear(phone);
     await userEvent.click(screen.getByRole('button', { name: messages.saveProfile }));
     await waitFor(() => expect(phone).toHaveAccessibleDescription(messages.requiredFields));
+    // The field to mend takes the focus, so its label and message are read out.
+    await waitFor(() => expect(phone).toHaveFocus());
     expect(screen.getAllByText(messages.requiredFields)).toHaveLength(1);
     expect(screen.queryByText(messages.lettersOnly)).not.toBeInTheDocument();
     expect(first).not.toHaveAccessibleDescription();

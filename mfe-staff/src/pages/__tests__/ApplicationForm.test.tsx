@@ -47,6 +47,9 @@ describe('/applicationform', () => {
     // All ten fields are required; nothing is sent.
     expect(screen.getAllByText(messages.fieldRequired)).toHaveLength(10);
     expect(screen.getByLabelText(messages.companyName)).toHaveAttribute('aria-invalid', 'true');
+    // The first field to mend takes the focus, so its label and message are read out.
+    expect(screen.getByLabelText(messages.companyName)).toHaveFocus();
+    expect(screen.getByLabelText(messages.companyName)).toHaveAccessibleDescription(messages.fieldRequired);
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -85,6 +85,8 @@ export function MyProfileTab({ user }: { user: User }) {
           form={form}
           layout="vertical"
           requiredMark
+          // A refused save puts the focus on the first field to mend: its label and message are read out.
+          scrollToFirstError={{ focus: true, block: 'center' }}
           initialValues={{ firstName, lastName, phoneNumber }}
           onFinish={(details) => void save(details)}
           // The last save's answer is about the values it sent: once they change it no longer applies.

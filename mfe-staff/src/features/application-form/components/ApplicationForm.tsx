@@ -134,10 +134,14 @@ export function ApplicationForm() {
         .filter(([, error]) => error),
     );
     setErrors(refused);
-    if (Object.keys(refused).length > 0 || !resume) {
+    const firstRefused = (Object.keys(fields) as (keyof Fields)[]).find((name) => refused[name]);
+    if (firstRefused) {
+      // The first field to mend takes the focus, so its label and its message are read out (and it comes into view).
+      document.getElementById(`${formId}-${firstRefused}`)?.focus();
       if (!resume) setFailure(messages.noResumeAvailable);
       return;
     }
+    if (!resume) return setFailure(messages.noResumeAvailable);
     const payload: CreateApplicationRequest = {
       user: candidate.user._id,
       portalName: portal.name,
