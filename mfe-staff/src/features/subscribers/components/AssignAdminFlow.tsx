@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Modal } from 'antd';
 import type { User } from '@portal/shared';
@@ -70,6 +70,20 @@ export function AssignAdminFlow({
     }
   };
 
+  // Each later step's first words take the focus (its buttons replaced the one pressed), so they are read out first.
+  const stepStart = useRef<HTMLElement | null>(null);
+  const firstStep = useRef(true);
+  useEffect(() => {
+    if (firstStep.current) {
+      firstStep.current = false;
+      return;
+    }
+    stepStart.current?.focus();
+  }, [step]);
+  const startOfStep = (element: HTMLElement | null) => {
+    stepStart.current = element;
+  };
+
   const close = () => onClose(tried);
   const finish = () => (hasPlatformEmail(subscriber) ? close() : setStep('noPlatform'));
   const button = (label: string, onClick: () => void, primary = false, disabled = false) => (
@@ -102,7 +116,7 @@ export function AssignAdminFlow({
                 <input type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
               </label>
             </div>
-            <fieldset className="assign-flow__admins">
+            <fieldset className="assign-flow__admins" ref={startOfStep} tabIndex={-1}>
               <legend>{texts.chooseAdmin}</legend>
               {(admins.data?.data.docs ?? []).length === 0 ? (
                 <p>{admins.isLoading ? texts.loading : texts.noActiveAdmins}</p>
@@ -135,7 +149,9 @@ export function AssignAdminFlow({
         ) : null}
         {step === 'confirm' && chosen ? (
           <>
-            <p>{texts.confirmText(displayName(chosen), candidateName)}</p>
+            <p ref={startOfStep} tabIndex={-1}>
+              {texts.confirmText(displayName(chosen), candidateName)}
+            </p>
             <div className="staff-list__actions">
               {button(texts.back, () => setStep('choose'), false, busy)}
               {button(busy ? texts.assigning : texts.confirm, () => void assign(), true, busy)}
@@ -144,7 +160,9 @@ export function AssignAdminFlow({
         ) : null}
         {step === 'success' ? (
           <>
-            <p role="status">{texts.assignedSuccess}</p>
+            <p role="status" ref={startOfStep} tabIndex={-1}>
+              {texts.assignedSuccess}
+            </p>
             <div className="staff-list__actions">
               {button(hasPlatformEmail(subscriber) ? texts.close : texts.continue, finish, true)}
             </div>
@@ -152,7 +170,7 @@ export function AssignAdminFlow({
         ) : null}
         {step === 'failure' ? (
           <>
-            <div role="alert">
+            <div role="alert" ref={startOfStep} tabIndex={-1}>
               <p>{texts.assignFailed}</p>
               {refusal ? <p>{refusal}</p> : null}
             </div>
@@ -164,7 +182,9 @@ export function AssignAdminFlow({
         ) : null}
         {step === 'noPlatform' ? (
           <>
-            <p>{texts.noPlatformText}</p>
+            <p ref={startOfStep} tabIndex={-1}>
+              {texts.noPlatformText}
+            </p>
             <div className="staff-list__actions">
               {button(texts.later, close)}
               {button(texts.submitDetails, () => navigate(`/updateplatform/${subscriber.user._id}`), true)}

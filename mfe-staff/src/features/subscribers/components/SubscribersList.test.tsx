@@ -171,13 +171,13 @@ describe('SubscribersList', () => {
     expect(within(dialog).getByRole('button', { name: texts.continue })).toBeDisabled();
     await user.click(await within(dialog).findByRole('radio', { name: /Ada Active/ }));
     await user.click(within(dialog).getByRole('button', { name: texts.continue }));
-    // 2: confirm
-    expect(within(dialog).getByText(texts.confirmText('Ada Active', 'Candidate1 Surname1'))).toBeInTheDocument();
+    // 2: confirm (each later step's first words take the focus, so they are read out first)
+    expect(within(dialog).getByText(texts.confirmText('Ada Active', 'Candidate1 Surname1'))).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: texts.confirm }));
     expect(within(dialog).getByRole('button', { name: texts.assigning })).toBeDisabled();
     held.release({ body: { success: true } });
     // 3: success
-    expect(await within(dialog).findByText(texts.assignedSuccess)).toBeInTheDocument();
+    expect(await within(dialog).findByText(texts.assignedSuccess)).toHaveFocus();
     expect(bodies.filter((sent) => sent.method === 'PATCH')).toEqual([
       {
         method: 'PATCH',
@@ -189,7 +189,7 @@ describe('SubscribersList', () => {
     expect(await within(await rowOf('Candidate1 Surname1')).findByRole('button', { name: /Assigned/ })).toBeDisabled();
     // 4: no platform e-mail, so the prompt; Submit Details opens the wizard.
     await user.click(within(dialog).getByRole('button', { name: texts.continue }));
-    expect(within(dialog).getByText(texts.noPlatformText)).toBeInTheDocument();
+    expect(within(dialog).getByText(texts.noPlatformText)).toHaveFocus();
     expect(screen.getByText(texts.noPlatformTitle)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: texts.submitDetails }));
     expect(address()).toBe('/updateplatform/candidate-1');
