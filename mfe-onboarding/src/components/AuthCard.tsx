@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Card, Typography } from 'antd';
 import { OnboardingSteps } from './OnboardingSteps';
+import './auth-card.css';
 
 type AuthCardProps = {
   title: string;
@@ -18,7 +19,11 @@ type AuthCardProps = {
 export function AuthCard({ title, step, intro, children, footer, wide }: AuthCardProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} style={{ display: 'flex', justifyContent: 'center', padding: '24px 12px' }}>
+    <section
+      aria-labelledby={headingId}
+      className="auth-card"
+      style={{ display: 'flex', justifyContent: 'center', padding: '24px 12px' }}
+    >
       <Card style={{ width: '100%', maxWidth: wide ? 960 : 480 }}>
         {step ? <OnboardingSteps current={step} /> : null}
         <Typography.Title level={1} id={headingId} style={{ fontSize: 26, marginTop: step ? 16 : 0 }}>
@@ -26,7 +31,11 @@ export function AuthCard({ title, step, intro, children, footer, wide }: AuthCar
         </Typography.Title>
         {intro ? <Typography.Paragraph>{intro}</Typography.Paragraph> : null}
         {children}
-        {footer ? <div style={{ marginTop: 16, textAlign: 'center' }}>{footer}</div> : null}
+        {footer ? (
+          <div className="auth-card__footer" style={{ marginTop: 16, textAlign: 'center' }}>
+            {footer}
+          </div>
+        ) : null}
       </Card>
     </section>
   );
