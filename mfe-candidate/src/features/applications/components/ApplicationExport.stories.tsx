@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { HTTPError } from 'ky';
 import { ApplicationExport } from './ApplicationExport';
 
 // The Export panel of /application. A story calls no server: the download waits a moment, or is refused.
@@ -14,7 +15,15 @@ export const Refused: Story = {
     today: new Date(2026, 2, 18),
     download: async () => {
       await wait(500);
-      throw new Error('This range holds more than 5000 applications. Choose a shorter range.');
+      // As the API refuses it (400 with its message), which the panel shows as it is.
+      throw new HTTPError(
+        Response.json(
+          { success: false, message: 'This range holds more than 5000 applications. Choose a shorter range.' },
+          { status: 400 },
+        ),
+        new Request('http://localhost/api/application/export'),
+        {} as ConstructorParameters<typeof HTTPError>[2],
+      );
     },
   },
 };

@@ -38,7 +38,14 @@ export const Applications: Story = {
   args: {
     applications: [
       sampleApplication,
-      { ...sampleApplication, _id: 'application-2', title: 'Ward Nurse', cvName: undefined },
+      {
+        ...sampleApplication,
+        _id: 'application-2',
+        title: 'Ward Nurse',
+        company: 'Royal Prince Alfred Hospital',
+        location: 'Camperdown NSW',
+        cvName: undefined,
+      },
     ],
     totalDocs: 12,
   },
