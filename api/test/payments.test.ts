@@ -105,6 +105,18 @@ const webhook = (payload: string, signature?: string) =>
     payload,
   });
 
+/** The local provider settles a processing payment now (its time is up), and its events reach the webhook. */
+async function settleProcessing(clientSecret: string) {
+  await t.db
+    .updateTable('local_payment_intents')
+    .set({ settles_at: new Date(Date.now() - 1000) })
+    .where('client_secret', '=', clientSecret)
+    .where('status', '=', 'processing')
+    .execute();
+  await t.app.payments.local!.settleDue();
+  await t.app.payments.deliverLocalEvents();
+}
+
 async function paidPeriods(userId: string) {
   return t.db
     .selectFrom('subscriptions')
@@ -416,16 +428,7 @@ describe('each test card', () => {
     const secret = (
       await createPayment(payer.token, { months, subscriptionPlanID: plans.Gold, tailorCV: false })
     ).json().data.client_secret;
-    const settleNow = async () => {
-      await t.db
-        .updateTable('local_payment_intents')
-        .set({ settles_at: new Date(Date.now() - 1000) })
-        .where('client_secret', '=', secret)
-        .where('status', '=', 'processing')
-        .execute();
-      await t.app.payments.local!.settleDue();
-      await t.app.payments.deliverLocalEvents();
-    };
+    const settleNow = () => settleProcessing(secret);
     try {
       assert.equal((await pay(payer.token, secret, '4000000000000077')).json().data.status, 'processing');
       assert.deepEqual(
@@ -712,16 +715,7 @@ describe('a candidate who deletes the account', () => {
     const secret = (
       await createPayment(payer.token, { months: free.slice(0, 1), subscriptionPlanID: plans.Silver, tailorCV: false })
     ).json().data.client_secret;
-    const settleNow = async () => {
-      await t.db
-        .updateTable('local_payment_intents')
-        .set({ settles_at: new Date(Date.now() - 1000) })
-        .where('client_secret', '=', secret)
-        .where('status', '=', 'processing')
-        .execute();
-      await t.app.payments.local!.settleDue();
-      await t.app.payments.deliverLocalEvents();
-    };
+    const settleNow = () => settleProcessing(secret);
     try {
       assert.equal((await pay(payer.token, secret, '4000000000000077')).json().data.status, 'processing');
       const refused = await deleteAccount(payer.token);
