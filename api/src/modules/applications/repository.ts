@@ -48,6 +48,13 @@ const searchTextOf = (table: 'applications' | 'latest') =>
 const searchText = searchTextOf('applications');
 
 /**
+ * The start of the hour after the one `start` falls in. Written out, not with application_hour() (the triggers'): an SQL
+ * function PostgreSQL cannot inline (declared immutable, its body is only stable) is planned again on every run of the
+ * statement that calls it (list benchmark: a candidate's counts, PostgreSQL CPU 0.32 → 0.22 ms a call).
+ */
+const hourAfterStartOf = (start: RawBuilder<Date>) => sql<Date>`${bucketStartOf(start, 'hour')} + interval '1 hour'`;
+
+/**
  * How many of the candidate's applications were applied at or after `days` days ago, as one SQL expression: the whole
  * UTC days after the one the window starts in from the kept days (application_days), the whole hours of that day after
  * the hour it starts in from the kept hours (application_hours), and the rows of that hour (index). The candidate is
@@ -60,7 +67,7 @@ const searchText = searchTextOf('applications');
 export function appliedSince(userId: string | RawBuilder<unknown>, days: number | RawBuilder<number>) {
   const start = since(days);
   const firstDay = bucketStartOf(start, 'day');
-  const hourAfter = sql`application_hour(${start}) + interval '1 hour'`;
+  const hourAfter = hourAfterStartOf(start);
   const dayAfter = sql`${firstDay} + interval '1 day'`;
   return sql<string>`(
     select coalesce(sum(total) filter (where bucket >= ${dayAfter}), 0)
@@ -80,11 +87,10 @@ export function appliedSince(userId: string | RawBuilder<unknown>, days: number 
  */
 export function appliedByEveryoneSince(days: number) {
   const start = since(days);
+  const hourAfter = hourAfterStartOf(start);
   return sql<string>`(
-    coalesce((select sum(applications) from application_hours_all
-               where hour >= application_hour(${start}) + interval '1 hour'), 0)
-    + (select count(*) from applications
-        where applied_at >= ${start} and applied_at < application_hour(${start}) + interval '1 hour'))`;
+    coalesce((select sum(applications) from application_hours_all where hour >= ${hourAfter}), 0)
+    + (select count(*) from applications where applied_at >= ${start} and applied_at < ${hourAfter}))`;
 }
 
 export type ApplicationListOptions = {
@@ -356,19 +362,24 @@ export async function listShownApplications(
 
 export type ApplicationCounts = Record<ApplicationFilter, number>;
 
+/** The counts' statement, built once (db/shaped-statement.ts): built on each call, it cost a twentieth of the request. */
+const applicationCounts = shapedStatement(
+  (db, _shape: Record<string, never>, values: { userId: string }) =>
+    sql<{ quick: number | null; apply: number | null; week: string; month: string }>`
+    select c.quick, c.apply, ${appliedSince(values.userId, weekDays)} as week, ${appliedSince(values.userId, monthDays)} as month
+      from (select 1) as one
+      left join application_counts c on c.user_id = ${values.userId}`,
+);
+
 /**
  * One candidate's applications per tab in one query: all, quick and apply from the kept counts, week and month from
  * the kept hourly counts and the rows of the hour each window starts in.
  */
 export async function countApplications(db: Kysely<Database>, userId: string): Promise<ApplicationCounts> {
-  const { rows } = await sql<{ quick: number | null; apply: number | null; week: string; month: string }>`
-    select c.quick, c.apply, ${appliedSince(userId, weekDays)} as week, ${appliedSince(userId, monthDays)} as month
-      from (select 1) as one
-      left join application_counts c on c.user_id = ${userId}`.execute(db);
-  const row = rows[0]!;
-  const quick = Number(row.quick ?? 0);
-  const apply = Number(row.apply ?? 0);
-  return { all: quick + apply, week: Number(row.week), month: Number(row.month), quick, apply };
+  const [row] = await applicationCounts(db, {}, { userId });
+  const quick = Number(row?.quick ?? 0);
+  const apply = Number(row?.apply ?? 0);
+  return { all: quick + apply, week: Number(row?.week ?? 0), month: Number(row?.month ?? 0), quick, apply };
 }
 
 /** The candidate's latest applications (the dashboard's list). */
