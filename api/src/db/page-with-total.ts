@@ -106,8 +106,10 @@ export function shapedPage<Shape extends StatementShape, Values extends Statemen
 }
 
 /**
- * A page as `shapedPage` reads it, written by PostgreSQL as the API shows its rows (`shown`, db/presented-json.ts): the
- * page's rows come as one JSON array, in `order`, sent as PostgreSQL wrote it (`presentedList`), with the total.
+ * A page as `shapedPage` reads it, written by PostgreSQL as the API shows its rows (`shown`, db/presented-json.ts): each
+ * row's JSON text, in `order`, with the total, joined into one array sent as PostgreSQL wrote it (`presentedList`).
+ * The rows are joined here, not by `string_agg` in the statement: the aggregate (its set-up and its sort, on every call)
+ * cost PostgreSQL about a sixth of a page's time (list benchmark: a candidate's page 1000, 0.35 → 0.28 ms).
  */
 export function shapedPresentedPage<
   Shape extends StatementShape,
@@ -121,17 +123,16 @@ export function shapedPresentedPage<
   const statement = shapedStatement((db, shape: Shape, values: Values) => {
     const parts = build(db, shape, values);
     const { total, order } = parts;
-    // Past the end of the list no page row joins the total's: the filter leaves it out of the array.
-    return sql<{ page_json: string | null; list_total: string | number | null }>`
-      select '[' || coalesce(string_agg(${shown.jsonText('page')}, ',' order by ${orderOf('page', order)})
-                               filter (where page.id is not null), '') || ']' as page_json,
-             max(counted.list_total) as list_total
+    // Past the end of the list no page row joins the total's: its JSON is null, and it is left out of the array.
+    return sql<{ row_json: string | null; list_total: string | number | null }>`
+      select case when page.id is not null then ${shown.jsonText('page')} end as row_json, counted.list_total
         from (select ${total} as list_total) as counted
-        left join lateral (${rowsWithinTotal(parts)}) as page on true`;
+        left join lateral (${rowsWithinTotal(parts)}) as page on true
+       order by ${orderOf('page', order)}`;
   });
   return async (db, shape, values) => {
-    const [found] = await statement(db, shape, values);
-    return { docs: presentedList<Shown>(found?.page_json ?? '[]'), total: Number(found?.list_total ?? 0) };
+    const found = await statement(db, shape, values);
+    return { docs: presentedRows<Shown>(found), total: Number(found[0]?.list_total ?? 0) };
   };
 }
 
@@ -185,8 +186,8 @@ export function shapedRowsByIds<Row>(
 
 /**
  * A searched page's rows read by their ids (found first), written by PostgreSQL as the API shows them (`shown`,
- * db/presented-json.ts) in `order`, as one JSON array sent as written (`presentedList`): `shapedRowsByIds`'s page as
- * the API sends it.
+ * db/presented-json.ts) in `order`, joined into one JSON array sent as written (`presentedList`): `shapedRowsByIds`'s
+ * page as the API sends it.
  */
 export function shapedPresentedRowsByIds<Row, Shown>(
   rowsOf: (db: Kysely<Database>, ids: readonly string[]) => Expression<Row>,
@@ -195,16 +196,18 @@ export function shapedPresentedRowsByIds<Row, Shown>(
 ): (db: Kysely<Database>, ids: readonly string[]) => Promise<Shown[]> {
   const statement = shapedStatement(
     (db, shape: { count: number }, values: PageIdValues) =>
-      sql<{ page_json: string | null }>`
-        select '[' || coalesce(string_agg(${shown.jsonText('found')}, ',' order by ${orderOf('found', order)}), '')
-               || ']' as page_json
-          from (${rowsOf(db, pageIdsIn(values, shape.count))}) as found`,
+      sql<{ row_json: string | null }>`
+        select ${shown.jsonText('found')} as row_json
+          from (${rowsOf(db, pageIdsIn(values, shape.count))}) as found
+         order by ${orderOf('found', order)}`,
   );
   return async (db, ids) =>
-    presentedList<Shown>(
-      ids.length ? ((await statement(db, { count: ids.length }, pageIdValues(ids)))[0]?.page_json ?? '[]') : '[]',
-    );
+    presentedRows<Shown>(ids.length ? await statement(db, { count: ids.length }, pageIdValues(ids)) : []);
 }
+
+/** Rows' JSON texts (a null one left out) as one array, sent as PostgreSQL wrote them (`presentedList`). */
+const presentedRows = <Shown>(rows: readonly { row_json: string | null }[]): Shown[] =>
+  presentedList<Shown>(`[${rows.flatMap(({ row_json }) => (row_json === null ? [] : [row_json])).join(',')}]`);
 
 /** A value as it arrives inside PostgreSQL's JSON: a timestamp as ISO text. */
 type FromJson<Value> = Value extends Date ? string : Value;
