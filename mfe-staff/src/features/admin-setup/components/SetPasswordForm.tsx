@@ -41,6 +41,13 @@ export function SetPasswordForm() {
     };
   }, [token]);
 
+  // Once the password is set, on to sign-in after a moment (not if the page was left before).
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate('/login'), redirectDelayMs);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
   const check = (value: string) => {
     const parsed = newPasswordSchema.safeParse(value);
     return parsed.success ? null : (parsed.error.issues[0]?.message ?? texts.failed);
@@ -56,7 +63,6 @@ export function SetPasswordForm() {
       const message = await setAdminPassword(token, password);
       setDone(message);
       notify('success', message);
-      setTimeout(() => navigate('/login'), redirectDelayMs);
     } catch (error) {
       const reason = await errorMessage(error, texts.failed);
       setProblem(reason);

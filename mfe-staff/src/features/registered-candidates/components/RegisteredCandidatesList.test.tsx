@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { userWithRole } from '@portal/shared/testing';
-import { fakeApi, resetSession, signIn } from '@portal/shared/testing/jest';
+import { fakeApi, heldReply, resetSession, signIn } from '@portal/shared/testing/jest';
 import { renderAt } from '../../../testing/render-at';
 import type { Document } from '@portal/shared/contracts';
 import { agreedCv, numberedCandidate, replaceOldCvWithNew, usersPage } from '../../../testing/candidates';
@@ -114,6 +114,28 @@ describe('RegisteredCandidatesList', () => {
     await user.click(await screen.findByRole('button', { name: `${texts.viewDetails}: Candidate1 Surname1` }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('2-4 years')).toBeInTheDocument();
+  });
+
+  it("View details says 'Loading...' and takes no second click while the candidate's documents are read", async () => {
+    const documents = heldReply();
+    const { sent } = fakeApi({
+      [base]: usersPage([numberedCandidate(1)], { limit: 10 }),
+      '/documents?user=candidate-1': documents.route,
+      '/portals?user=candidate-1': emptyPage,
+    });
+    renderAt(<RegisteredCandidatesList />, '/registered-candidates');
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: `${texts.viewDetails}: Candidate1 Surname1` });
+    await user.click(button);
+    await waitFor(() => expect(button).toHaveTextContent(texts.loading));
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await user.click(button);
+    expect(sent.filter((request) => request.url.includes('/documents?user=candidate-1'))).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    documents.release(emptyPage);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(button).toHaveTextContent(texts.viewDetails);
+    expect(button).not.toHaveAttribute('aria-disabled');
   });
 
   it('replaces a document the candidate agreed to (Edit, upload), then shows the documents read again', async () => {

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { experienceLevels, planNames, workStates } from '@portal/shared/contracts';
 import { searchMaxLength } from '@portal/shared/limits';
 import { displayName } from '@portal/shared/people';
-import { EmailAddress, Pagination, Panel, useDebouncedValue } from '@portal/shared/ui';
+import { busyButton, EmailAddress, Pagination, Panel, useDebouncedValue } from '@portal/shared/ui';
 import { CandidateProfileModal } from '@portal/shared/ui/candidate-profile';
 import type { User } from '@portal/shared';
 import { useCandidateRecord } from '../api/candidate-record';
@@ -37,6 +37,7 @@ export function RegisteredCandidatesList() {
   const [expanded, setExpanded] = useState<string | null>(null);
   const [viewing, setViewing] = useState<User | null>(null);
   const details = useCandidateRecord(viewing);
+  const opening = (candidate: User) => viewing?._id === candidate._id && details.loading;
   const { data, failed, refusal, isLoading, mutate } = useRegisteredCandidates(page, search, filters);
   const candidates = data?.data;
 
@@ -102,8 +103,11 @@ export function RegisteredCandidatesList() {
                           className="staff-list__button staff-list__button--primary"
                           aria-label={`${texts.viewDetails}: ${displayName(candidate)}`}
                           onClick={() => setViewing(candidate)}
+                          // The modal opens once the candidate's documents and platforms are read: till then the
+                          // button says so, instead of a click that seems to do nothing.
+                          {...busyButton(opening(candidate))}
                         >
-                          {texts.viewDetails}
+                          {opening(candidate) ? texts.loading : texts.viewDetails}
                         </button>
                         <button
                           type="button"
