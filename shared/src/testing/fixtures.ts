@@ -1,5 +1,6 @@
 import type { Application } from '../contracts/applications';
 import type { CandidateRecord } from '../contracts/candidates';
+import type { Page } from '../contracts/envelope';
 import type { User } from '../contracts/user';
 import type { Role } from '../roles';
 
@@ -170,3 +171,8 @@ export const sampleCandidateRecord: CandidateRecord = {
   ],
   planName: 'Silver',
 };
+
+/** A list's only page of these rows, as the API answers it (ten a page): a story's or a test's list answer. */
+export function onePage<Row>(docs: Row[]): Page<Row> {
+  return { docs, totalDocs: docs.length, page: 1, limit: 10, totalPages: docs.length ? 1 : 0, hasNextPage: false };
+}

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { sessionStore } from '@portal/shared';
 import type { CandidateRecord } from '@portal/shared/contracts';
-import { sampleCandidateRecord, tokenExpiringIn, userWithRole } from '@portal/shared/testing';
+import { onePage, sampleCandidateRecord, tokenExpiringIn, userWithRole } from '@portal/shared/testing';
 import { assignedKey, type AssignedAnswer } from '../api/use-assigned-candidates';
 import { AssignedCandidates } from './AssignedCandidates';
 
@@ -46,7 +46,7 @@ function AssignedScreen({ empty }: { empty: boolean }) {
   const docs = empty ? [] : records;
   const answer: AssignedAnswer = {
     success: true,
-    data: { docs, totalDocs: docs.length, page: 1, limit: 10, totalPages: docs.length ? 1 : 0, hasNextPage: false },
+    data: onePage(docs),
   };
   return (
     <SWRConfig value={{ fallback: { [assignedKey(1, '')]: answer }, revalidateOnMount: false }}>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { SWRConfig } from 'swr';
-import { sampleCandidateRecord } from '@portal/shared/testing';
+import { onePage, sampleCandidateRecord } from '@portal/shared/testing';
 import { jobHistoryKey } from '../api/use-job-history';
 import { JobHistory } from './JobHistory';
 
@@ -23,15 +23,7 @@ const lines = [
 
 function WithCandidates({ empty }: { empty: boolean }) {
   const docs = empty ? [] : lines;
-  const data = {
-    docs,
-    totalDocs: docs.length,
-    page: 1,
-    limit: 10,
-    totalPages: docs.length ? 1 : 0,
-    hasNextPage: false,
-    admin: { _id: 'admin-1', firstName: 'Alex', lastName: 'Officer' },
-  };
+  const data = { ...onePage(docs), admin: { _id: 'admin-1', firstName: 'Alex', lastName: 'Officer' } };
   return (
     <SWRConfig
       value={{

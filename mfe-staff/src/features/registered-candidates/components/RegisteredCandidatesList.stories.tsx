@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { sessionStore, type Page, type User } from '@portal/shared';
-import { candidate, sampleCandidateRecord, tokenExpiringIn, userWithRole } from '@portal/shared/testing';
+import { sessionStore, type User } from '@portal/shared';
+import { candidate, onePage, sampleCandidateRecord, tokenExpiringIn, userWithRole } from '@portal/shared/testing';
 import { registeredCandidatesKey } from '../api/registered-candidates';
 import { RegisteredCandidatesList } from './RegisteredCandidatesList';
 
@@ -36,14 +36,7 @@ const candidates: User[] = [
 function RegisteredScreen({ empty }: { empty: boolean }) {
   sessionStore.getState().signIn(tokenExpiringIn(3600), userWithRole('superAdmin', { firstName: 'Sam' }));
   const docs = empty ? [] : candidates;
-  const page: Page<User> = {
-    docs,
-    totalDocs: docs.length,
-    page: 1,
-    limit: 10,
-    totalPages: docs.length ? 1 : 0,
-    hasNextPage: false,
-  };
+  const page = onePage(docs);
   const key = registeredCandidatesKey(1, '', { state: '', experienceLevel: '', plan: '' });
   return (
     <SWRConfig value={{ fallback: { [key]: { success: true, data: page } }, revalidateOnMount: false }}>

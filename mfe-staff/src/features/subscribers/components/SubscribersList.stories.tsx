@@ -1,25 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { sessionStore, type Page, type User } from '@portal/shared';
+import { sessionStore } from '@portal/shared';
 import type { Subscriber } from '@portal/shared/contracts';
-import { candidate, sampleCandidateRecord, tokenExpiringIn, userWithRole } from '@portal/shared/testing';
+import { candidate, onePage, sampleCandidateRecord, tokenExpiringIn, userWithRole } from '@portal/shared/testing';
 import { activeAdminsKey, subscribersKey } from '../api/subscribers';
 import { SubscribersList } from './SubscribersList';
 
 const alex = { _id: 'admin-1', firstName: 'Alex', lastName: 'Admin', status: 'active' };
 /** The assign flow's first step (Assign Admin): the active admins. */
-const activeAdmins: Page<User> = {
-  docs: [
-    userWithRole('admin', { _id: 'admin-1', firstName: 'Alex', lastName: 'Admin', email: 'admin@portal.test' }),
-    userWithRole('admin', { _id: 'admin-2', firstName: 'Morgan', lastName: 'Officer', email: 'admin2@portal.test' }),
-  ],
-  totalDocs: 2,
-  page: 1,
-  limit: 10,
-  totalPages: 1,
-  hasNextPage: false,
-};
+const activeAdmins = onePage([
+  userWithRole('admin', { _id: 'admin-1', firstName: 'Alex', lastName: 'Admin', email: 'admin@portal.test' }),
+  userWithRole('admin', { _id: 'admin-2', firstName: 'Morgan', lastName: 'Officer', email: 'admin2@portal.test' }),
+]);
 const subscribers: Subscriber[] = [
   {
     user: sampleCandidateRecord.user,
@@ -70,14 +63,7 @@ const subscribers: Subscriber[] = [
 function SubscribersScreen({ empty }: { empty: boolean }) {
   sessionStore.getState().signIn(tokenExpiringIn(3600), userWithRole('superAdmin', { firstName: 'Sam' }));
   const docs = empty ? [] : subscribers;
-  const page: Page<Subscriber> = {
-    docs,
-    totalDocs: docs.length,
-    page: 1,
-    limit: 10,
-    totalPages: docs.length ? 1 : 0,
-    hasNextPage: false,
-  };
+  const page = onePage(docs);
   return (
     <SWRConfig
       value={{
