@@ -49,7 +49,7 @@ test('the super admin writes a formatted notification; the candidate sees the ba
     .getByRole('navigation', { name: 'Main menu' })
     .getByRole('link', { name: 'Create notification' })
     .click();
-  await expect(superAdmin.page.getByRole('heading', { name: 'Create Notification' })).toBeVisible();
+  await expect(superAdmin.page.getByRole('heading', { name: 'Create Notification', exact: true })).toBeVisible();
   const title = `Interview week ${Date.now()}`;
   await superAdmin.page.getByRole('textbox', { name: 'Title' }).fill(title);
   const editor = superAdmin.page.locator('.ql-editor');

@@ -27,7 +27,7 @@ export async function registerAndVerify(page: Page, request: APIRequestContext, 
 
 /** Step 2: every field of the profile, after the spec's refusal of an empty form. */
 export async function completeProfile(page: Page) {
-  await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Complete Your Profile', exact: true })).toBeVisible();
   await expect(page.getByText('Step 2 of 4')).toBeVisible();
   await page.getByRole('button', { name: 'Save and Continue' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please fill in all required fields.');

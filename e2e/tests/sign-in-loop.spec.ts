@@ -50,7 +50,7 @@ test('a new candidate registers (every rule shown), verifies with the mailed cod
   await page.getByRole('button', { name: /^verify/i }).click();
   await expect(page.getByText('Email verified successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/verified$/, { timeout: 5_000 });
-  await expect(page.getByRole('heading', { name: 'Email Verified' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Email Verified', exact: true })).toBeVisible();
 
   // Continue leads to step 2 (/complete); onboarding itself is onboarding.spec.ts. The dashboard is open
   // to a candidate who has not finished it.
@@ -59,7 +59,7 @@ test('a new candidate registers (every rule shown), verifies with the mailed cod
     .or(page.getByRole('link', { name: 'Continue' }))
     .click();
   await expect(page).toHaveURL(/\/complete$/);
-  await expect(page.getByRole('heading', { name: 'Complete Your Profile' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Complete Your Profile', exact: true })).toBeVisible();
   await page.goto('/dashboard');
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   // Sign out, then sign in again: post-login routing sends a new candidate to step 2 (/complete).
