@@ -54,6 +54,12 @@ function presentWith<Row>(fields: ShownFields<Row>, row: Row): Record<string, un
   return shown;
 }
 
+/** A timestamp column as `Date#toISOString` writes it (UTC, milliseconds), in SQL: both JSON writers' one rule. */
+const isoText = (column: RawBuilder<unknown>) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+/** A column null or empty, in SQL (`isEmpty`'s rule, for a nested object's `when`). */
+const emptyText = (column: RawBuilder<unknown>) => sql<boolean>`nullif(${column}::text, '') is null`;
+
 /**
  * The same as SQL JSON: `json_build_object` of the fields always shown (a nested object is one of them). What
  * migrations keep in tables (shown_users, shown_documents, shown_portals) is written this way.
@@ -64,8 +70,7 @@ function jsonWith<Row>(fields: ShownFields<Row>, alias: string): RawBuilder<unkn
   for (const [key, field] of Object.entries(fields)) {
     const name = sql.lit(key);
     if (typeof field === 'string') always.push(sql`${name}, ${column(field)}`);
-    else if ('iso' in field)
-      always.push(sql`${name}, to_char(${column(field.iso)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+    else if ('iso' in field) always.push(sql`${name}, ${isoText(column(field.iso))}`);
     else if ('otherwise' in field)
       always.push(
         sql`${name}, coalesce(to_json(${column(field.column)}), ${field.otherwise === false ? sql`'false'::json` : sql`to_json(${sql.lit(field.otherwise)}::text)`})`,
@@ -78,7 +83,7 @@ function jsonWith<Row>(fields: ShownFields<Row>, alias: string): RawBuilder<unkn
       const nested = jsonWith(field.fields, alias);
       always.push(
         field.when
-          ? sql`${name}, case when nullif(${column(field.when)}::text, '') is null then null else ${nested} end`
+          ? sql`${name}, case when ${emptyText(column(field.when))} then null else ${nested} end`
           : sql`${name}, ${nested}`,
       );
     }
@@ -102,8 +107,7 @@ function jsonTextWith<Row>(fields: ShownFields<Row>, alias: string, nested = fal
     const name = `${JSON.stringify(key)} : `;
     let value: RawBuilder<unknown>;
     if (typeof field === 'string') value = shown(column(field));
-    else if ('iso' in field)
-      value = sql`coalesce('"' || to_char(${column(field.iso)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') || '"', 'null')`;
+    else if ('iso' in field) value = sql`coalesce('"' || ${isoText(column(field.iso))} || '"', 'null')`;
     else if ('otherwise' in field)
       value = sql`coalesce(to_json(${column(field.column)})::text, ${sql.lit(JSON.stringify(field.otherwise))})`;
     else if ('column' in field) value = shown(sql`${sql.lit(field.prefix)} || ${column(field.column)}::text`);
@@ -116,9 +120,7 @@ function jsonTextWith<Row>(fields: ShownFields<Row>, alias: string, nested = fal
     } else if ('inList' in field) value = sql`'[' || ${jsonTextWith(field.inList, alias, true)} || ']'`;
     else {
       const object = jsonTextWith(field.fields, alias, true);
-      value = field.when
-        ? sql`case when nullif(${column(field.when)}::text, '') is null then 'null' else ${object} end`
-        : object;
+      value = field.when ? sql`case when ${emptyText(column(field.when))} then 'null' else ${object} end` : object;
     }
     parts.push(sql`${sql.lit(`${parts.length ? ', ' : '{'}${name}`)} || ${value}`);
   }
